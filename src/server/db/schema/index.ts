@@ -1,0 +1,4 @@
+export * from './users.ts';
+export * from './payments.ts';
+export * from './learning.ts';
+export * from './site.ts';

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactResponse, contactSchema } from '#shared/schemas/contact.ts';
+import type { Db } from '../../db/client.ts';
+import { consume } from '../../lib/rate-limit.ts';
+import { insertContactMessage } from './contact.repository.ts';
+
+const CONTACT_LIMIT = {
+  max: 5,
+  windowSeconds: 600,
+  message: 'Too many messages sent. Please wait a few minutes before sending another.',
+};
+
+export interface ContactDeps {
+  db: Db;
+  /** The signed-in user's id, when there is one (set by the session plugin). */
+  currentUserId?: (request: import('fastify').FastifyRequest) => number | null;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, currentUserId }) => {
+  app.post(
+    '/api/contact',
+    { schema: { tags: ['site'], summary: 'Store a contact or support message', body: contactSchema, response: { 201: contactResponse } } },
+    async (request, reply) => {
+      await consume(db, `contact:ip:${request.ip}`, CONTACT_LIMIT);
+      const body = request.body;
+      await insertContactMessage(db, {
+        userId: currentUserId?.(request) ?? null,
+        name: body.name,
+        email: body.email.toLowerCase(),
+        phone: body.phone ? body.phone : null,
+        subject: body.subject,
+        message: body.message,
+        source: body.source,
+      });
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+};

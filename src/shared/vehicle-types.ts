@@ -1,0 +1,52 @@
+export const VEHICLE_TYPES = [
+  { id: 'taxi', name: 'Taxi' },
+  { id: 'wheelchair_accessible_taxi', name: 'Wheelchair Accessible Taxi' },
+  { id: 'hackney', name: 'Hackney' },
+  { id: 'wheelchair_accessible_hackney', name: 'Wheelchair Accessible Hackney' },
+  { id: 'local_area_hackney', name: 'Local Area Hackney' },
+  { id: 'limousine', name: 'Limousine' },
+] as const;
+
+export type VehicleType = (typeof VEHICLE_TYPES)[number]['id'];
+
+export const VEHICLE_TYPE_IDS = VEHICLE_TYPES.map((v) => v.id) as [VehicleType, ...VehicleType[]];
+
+export const DEFAULT_VEHICLE_TYPE: VehicleType = 'taxi';
+
+export function isVehicleType(value: unknown): value is VehicleType {
+  return typeof value === 'string' && (VEHICLE_TYPE_IDS as readonly string[]).includes(value);
+}
+
+export function vehicleTypeName(id: VehicleType): string {
+  return VEHICLE_TYPES.find((v) => v.id === id)?.name ?? id;
+}
+
+/** Keys of vehicle-specific blocks in module content (spec §3). */
+export const CONTENT_VEHICLE_KEYS = [
+  'taxi',
+  'limousine',
+  'hackney',
+  'wheelchair_accessible',
+  'wheelchair_accessible_taxi',
+] as const;
+export type ContentVehicleKey = (typeof CONTENT_VEHICLE_KEYS)[number];
+
+/**
+ * Which content block a learner sees, most specific first. The spec's content keys do not
+ * cover every vehicle type, so the closest block stands in (content/README.md).
+ */
+export const CONTENT_KEY_FALLBACKS: Record<VehicleType, readonly ContentVehicleKey[]> = {
+  taxi: ['taxi'],
+  wheelchair_accessible_taxi: ['wheelchair_accessible_taxi', 'wheelchair_accessible', 'taxi'],
+  hackney: ['hackney'],
+  wheelchair_accessible_hackney: ['wheelchair_accessible', 'hackney'],
+  local_area_hackney: ['hackney'],
+  limousine: ['limousine'],
+};
+
+export function contentKeyFor(
+  type: VehicleType,
+  available: readonly string[],
+): ContentVehicleKey | undefined {
+  return CONTENT_KEY_FALLBACKS[type].find((key) => available.includes(key));
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}/`, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^#shared\/(.*)$/, replacement: `${src('shared')}$1` },
+      { find: /^#server\/(.*)$/, replacement: `${src('server')}$1` },
+      { find: /^#client\/(.*)$/, replacement: `${src('client')}$1` },
+    ],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/fail-on-console.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
