@@ -2,7 +2,9 @@ import { afterEach, vi } from 'vitest';
 
 /** An unexpected console.error fails the test (STYLE.md §11). */
 let errors: unknown[][] = [];
+// eslint-disable-next-line no-console -- this file wraps console.error to catch unexpected calls
 const original = console.error;
+// eslint-disable-next-line no-console -- as above
 console.error = (...args: unknown[]) => {
   errors.push(args);
   original(...args);

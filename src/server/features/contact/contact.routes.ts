@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactResponse, contactSchema } from '#shared/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,7 +14,7 @@ const CONTACT_LIMIT = {
 export interface ContactDeps {
   db: Db;
   /** The signed-in user's id, when there is one (set by the session plugin). */
-  currentUserId?: (request: import('fastify').FastifyRequest) => number | null;
+  currentUserId?: (request: FastifyRequest) => number | null;
 }
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, currentUserId }) => {

@@ -1,0 +1,70 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Import boundaries (DESIGN.md §3, STYLE.md §7, §9).
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['#client/*', '#server/*', '**/client/**', '**/server/**'], message: 'src/shared imports nothing from client or server.' },
+        { group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'src/shared must stay isomorphic.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['#server/*', '**/server/**', 'node:*'], message: 'The client bundle must never pull in server code.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['#server/*', '**/server/**', 'node:*'], message: 'The client bundle must never pull in server code.' },
+        { group: ['#client/features/*'], message: 'Feature folders do not import each other; move shared code down.' },
+        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Feature folders do not import each other; move shared code down.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server does not import client code.' }] }],
+    },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['#client/*', '**/client/**'], message: 'The server does not import client code.' },
+        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Feature folders do not import each other; move shared code down.' },
+      ] }],
+    },
+  },
+);

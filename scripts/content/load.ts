@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { MODULES, moduleFolderName } from '../../src/shared/modules.ts';
+import { ALL_TESTS, COUNTY_BANK_KEYS } from '../../src/shared/practice-tests.ts';
+import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
+import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey, type Question } from './schemas.ts';
+
+export interface CompiledPage {
+  title: string;
+  html: string;
+  keyPoints: string[];
+  imageUrl?: string;
+}
+
+export interface CompiledBlock {
+  html: string;
+  keyPoints: string[];
+}
+
+export interface CompiledModule {
+  id: number;
+  pages: CompiledPage[];
+  vehicle: Record<string, CompiledBlock>;
+}
+
+export interface CompiledQuestion extends Question {
+  /** module-NN or county-<key>. */
+  bank: string;
+}
+
+export interface CompiledCourse {
+  modules: CompiledModule[];
+  questions: CompiledQuestion[];
+}
+
+export interface LoadResult {
+  course: CompiledCourse;
+  errors: string[];
+}
+
+const MAX_ANSWER_SHARE = 0.3;
+
+function issues(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+}
+
+function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
+  const rel = (f: string) => path.relative(path.dirname(path.dirname(dir)), path.join(dir, f));
+  const pageFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^page-\d{2}\.md$/.test(f)).sort() : [];
+  const pages: CompiledPage[] = [];
+  pageFiles.forEach((file, index) => {
+    const expected = `page-${String(index + 1).padStart(2, '0')}.md`;
+    if (file !== expected) errors.push(`${rel(file)}: pages must be numbered without gaps (expected ${expected})`);
+    try {
+      const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
+      const front = pageFrontMatter.safeParse(data);
+      if (!front.success) return errors.push(`${rel(file)}: ${issues(front.error)}`);
+      const words = countWords(body);
+      if (words < MIN_PAGE_WORDS) errors.push(`${rel(file)}: ${words} words, at least ${MIN_PAGE_WORDS} needed`);
+      pages.push({ title: front.data.title, html: renderMarkdown(body), keyPoints: front.data.keyPoints, ...(front.data.image ? { imageUrl: front.data.image } : {}) });
+    } catch (error) {
+      errors.push(`${rel(file)}: ${(error as Error).message}`);
+    }
+  });
+  const vehicle: Record<string, CompiledBlock> = {};
+  const vehicleDir = path.join(dir, 'vehicle');
+  const blockFiles = fs.existsSync(vehicleDir) ? fs.readdirSync(vehicleDir).filter((f) => f.endsWith('.md')) : [];
+  for (const file of blockFiles) {
+    const where = rel(path.join('vehicle', file));
+    const key = vehicleKey.safeParse(file.replace(/\.md$/, ''));
+    if (!key.success) {
+      errors.push(`${where}: ${issues(key.error)}`);
+      continue;
+    }
+    try {
+      const { data, body } = splitFrontMatter(fs.readFileSync(path.join(vehicleDir, file), 'utf8'));
+      const front = blockFrontMatter.safeParse(data);
+      if (!front.success) {
+        errors.push(`${where}: ${issues(front.error)}`);
+        continue;
+      }
+      if (countWords(body) < MIN_BLOCK_WORDS) errors.push(`${where}: at least ${MIN_BLOCK_WORDS} words needed`);
+      vehicle[key.data] = { html: renderMarkdown(body), keyPoints: front.data.additionalKeyPoints };
+    } catch (error) {
+      errors.push(`${where}: ${(error as Error).message}`);
+    }
+  }
+  return { id, pages, vehicle };
+}
+
+function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort() : [];
+  const all: CompiledQuestion[] = [];
+  const ids = new Set<string>();
+  const texts = new Set<string>();
+  for (const file of files) {
+    const bank = file.replace(/\.yaml$/, '');
+    const moduleMatch = /^module-(\d{2})$/.exec(bank);
+    const countyMatch = /^county-([a-z]+)$/.exec(bank);
+    if (!moduleMatch && !(countyMatch && (COUNTY_BANK_KEYS as readonly string[]).includes(countyMatch[1] ?? ''))) {
+      errors.push(`questions/${file}: unknown bank name (module-NN.yaml or county-<${COUNTY_BANK_KEYS.join('|')}>.yaml)`);
+      continue;
+    }
+    let parsed;
+    try {
+      parsed = bankSchema.safeParse(parseYaml(fs.readFileSync(path.join(dir, file), 'utf8')));
+    } catch (error) {
+      errors.push(`questions/${file}: ${(error as Error).message}`);
+      continue;
+    }
+    if (!parsed.success) {
+      errors.push(`questions/${file}: ${issues(parsed.error)}`);
+      continue;
+    }
+    const positions = [0, 0, 0, 0];
+    for (const q of parsed.data.questions) {
+      const text = q.text.toLowerCase().replace(/\s+/g, ' ');
+      if (ids.has(q.id)) errors.push(`questions/${file}: duplicate question id ${q.id}`);
+      if (texts.has(text)) errors.push(`questions/${file}: duplicate question "${q.text}"`);
+      if (moduleMatch && q.module !== Number(moduleMatch[1])) errors.push(`questions/${file}: ${q.id} is tagged module ${q.module}`);
+      ids.add(q.id);
+      texts.add(text);
+      positions[q.answer] = (positions[q.answer] ?? 0) + 1;
+      all.push({ ...q, bank });
+    }
+    const total = parsed.data.questions.length;
+    if (total >= 20 && positions.some((n) => n / total > MAX_ANSWER_SHARE)) {
+      errors.push(`questions/${file}: correct answers are unbalanced across positions (${positions.join('/')})`);
+    }
+  }
+  return all;
+}
+
+/** The questions a test draws from (DESIGN.md §8). */
+export function poolFor(testId: number, questions: readonly CompiledQuestion[]): CompiledQuestion[] {
+  const test = ALL_TESTS.find((t) => t.id === testId);
+  if (!test) return [];
+  if (test.county) return questions.filter((q) => q.bank === `county-${test.county}`);
+  return questions.filter((q) => q.bank.startsWith('module-') && test.modules.includes(q.module));
+}
+
+export function loadCourse(contentDir: string): LoadResult {
+  const errors: string[] = [];
+  const modulesDir = path.join(contentDir, 'modules');
+  const known = new Set(MODULES.map(moduleFolderName));
+  for (const entry of fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir) : []) {
+    if (!known.has(entry)) errors.push(`modules/${entry}: not a course module folder (expected one of ${[...known].join(', ')})`);
+  }
+  const modules = MODULES.map((m) => loadModule(path.join(modulesDir, moduleFolderName(m)), m.id, errors));
+  const questions = loadQuestions(path.join(contentDir, 'questions'), errors);
+  if (questions.length > 0) {
+    for (const test of ALL_TESTS) {
+      const pool = poolFor(test.id, questions).length;
+      if (pool < test.drawSize) errors.push(`questions: "${test.title}" draws ${test.drawSize} but its bank holds ${pool}`);
+    }
+    const moduleQuestions = questions.filter((q) => q.bank.startsWith('module-'));
+    if (moduleQuestions.length < 120) errors.push(`questions: module banks hold ${moduleQuestions.length}, at least 120 needed`);
+    const missing = MODULES.filter((m) => !moduleQuestions.some((q) => q.module === m.id)).map((m) => m.id);
+    if (missing.length > 0) errors.push(`questions: no questions for module(s) ${missing.join(', ')}`);
+  }
+  return { course: { modules, questions }, errors };
+}

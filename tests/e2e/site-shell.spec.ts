@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './fixtures.ts';
+
+test('home page, a header link and the not-found screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Ireland's leading SPSV training platform/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.locator('#pricing')).toBeInViewport();
+
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expectAccessible(page);
+
+  // From another route a section link goes to the landing page at that section.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.locator('#about')).toBeInViewport();
+});
