@@ -11,17 +11,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createAuth } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
 
 export interface AppDeps {
   env: Env;
   database: Database;
   /** Where the built client lives; defaults to dist/client. */
   clientDir?: string;
+  /** Defaults to SMTP (SMTP_URL) or the database outbox. */
+  mailer?: Mailer;
   /** A pino logger from the process entry; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
 }
@@ -56,8 +61,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, { production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL });
   await app.register(cookie);
 
-  await app.register(healthRoutes, { db: database.db });
-  await app.register(contactRoutes, { db: database.db });
+  const db = database.db;
+  const auth = createAuth(app, { db, env });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log: app.log });
+
+  await app.register(healthRoutes, { db });
+  await app.register(accountsRoutes, { db, env, auth, mailer });
+  await app.register(contactRoutes, { db, currentUserId: async (request) => (await auth.loadUser(request))?.id ?? null });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -16,11 +16,14 @@ export interface TestContext {
 }
 
 /** Builds the real app on a database of its own for the calling test file. */
-export function useTestApp(overrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({ env: testEnv(overrides), database: ctx.database });
+    const values = typeof overrides === 'function' ? await overrides() : overrides;
+    ctx.app = await buildApp({ env: testEnv(values), database: ctx.database });
     await ctx.app.ready();
   });
   afterAll(async () => {

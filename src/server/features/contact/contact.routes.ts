@@ -14,7 +14,7 @@ const CONTACT_LIMIT = {
 export interface ContactDeps {
   db: Db;
   /** The signed-in user's id, when there is one (set by the session plugin). */
-  currentUserId?: (request: FastifyRequest) => number | null;
+  currentUserId?: (request: FastifyRequest) => Promise<number | null>;
 }
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, currentUserId }) => {
@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
       await consume(db, `contact:ip:${request.ip}`, CONTACT_LIMIT);
       const body = request.body;
       await insertContactMessage(db, {
-        userId: currentUserId?.(request) ?? null,
+        userId: (await currentUserId?.(request)) ?? null,
         name: body.name,
         email: body.email.toLowerCase(),
         phone: body.phone ? body.phone : null,

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { VEHICLE_TYPE_IDS } from '../vehicle-types.ts';
+import { emailField, MESSAGES } from './fields.ts';
+
+export const usernameField = z
+  .string({ error: MESSAGES.username })
+  .trim()
+  .min(3, MESSAGES.username)
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username can use letters, numbers, dots, dashes and underscores only');
+
+export const passwordField = z
+  .string({ error: MESSAGES.password })
+  .min(6, MESSAGES.password)
+  .max(200, 'Password must be at most 200 characters');
+
+export const vehicleTypeField = z.enum(VEHICLE_TYPE_IDS, { error: MESSAGES.vehicleType });
+
+/** Login checks only the spec §5 bounds, so existing accounts can always try. */
+export const loginSchema = z.object({
+  username: z.string({ error: MESSAGES.username }).trim().min(3, MESSAGES.username).max(200, MESSAGES.username),
+  password: passwordField,
+});
+
+export const registerSchema = z.object({
+  username: usernameField,
+  email: emailField,
+  password: passwordField,
+  vehicleType: vehicleTypeField,
+});
+
+/** The register form adds confirmPassword and acceptTerms, which are not sent (spec §7). */
+export const registerFormSchema = registerSchema
+  .extend({
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((v) => v, MESSAGES.acceptTerms),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMatch, path: ['confirmPassword'] });
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().trim().min(20, 'The reset link is not valid').max(200, 'The reset link is not valid'),
+  password: passwordField,
+});
+
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMatch, path: ['confirmPassword'] });
+
+export const userResponse = z.object({
+  username: z.string(),
+  vehicleType: vehicleTypeField,
+  hasPurchased: z.boolean(),
+});
+
+export const messageResponse = z.object({ message: z.string() });
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+export type CurrentUser = z.infer<typeof userResponse>;
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset your password.';
