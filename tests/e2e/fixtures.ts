@@ -3,9 +3,33 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical axe violation on the page as it is now (DESIGN.md §10). */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Measure settled colours: a toast fading in or out is briefly low-contrast by design.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
+}
+
+const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5123) + 1}`;
+
+/** The newest mail the SMTP catcher received for an address. */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${MAIL_URL}/?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as { raw: string }[];
+    const last = mails.at(-1);
+    if (last) return last.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+let counter = 0;
+export function newLearner(prefix = 'e2e') {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { username, email: `${username}@example.ie`, password: 'safe-pass-123' };
 }

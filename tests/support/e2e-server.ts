@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import pg from 'pg';
+import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
  * The server the e2e suite runs against: a fresh data folder (embedded PostgreSQL) or, when
@@ -23,6 +25,18 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString();
 }
 
+// Mail goes to a real SMTP catcher; the suite reads it back over a small HTTP endpoint.
+const smtp = await startSmtpCatcher();
+const mailPort = Number(port) + 1;
+http
+  .createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase() ?? '';
+    const mails = smtp.messages.filter((m) => !to || m.to.includes(to));
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(mails));
+  })
+  .listen(mailPort, '127.0.0.1');
+
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: port,
@@ -31,7 +45,7 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
   STRIPE_SECRET_KEY: '',
-  SMTP_URL: '',
+  SMTP_URL: smtp.url,
 });
 
 await import('../../src/server/server.ts');

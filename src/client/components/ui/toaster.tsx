@@ -8,9 +8,16 @@ export function Toaster() {
       duration={5000}
       position="bottom-right"
       closeButton
-      richColors
-      toastOptions={{ className: 'md:max-w-[420px]' }}
       style={{ ['--width' as string]: 'min(420px, calc(100vw - 32px))' }}
+      toastOptions={{
+        // Colours chosen for WCAG AA contrast; destructive toasts are red (spec §8).
+        classNames: {
+          toast: '!bg-white !text-slate-900 !border-slate-300',
+          description: '!text-slate-700',
+          error: '!bg-red-50 !text-red-900 !border-red-400',
+          success: '!text-slate-900',
+        },
+      }}
     />
   );
 }

@@ -1,0 +1,113 @@
+import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, Menu, Settings, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { BRAND } from '#shared/brand.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useUser } from '#client/lib/session.ts';
+
+/** The signed-in sidebar (spec §2), in its order. */
+const LINKS = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/training', label: 'Training Modules', icon: BookOpen },
+  { to: '/practice-tests', label: 'Practice Tests', icon: GraduationCap },
+  { to: '/vehicle-search', label: 'Vehicle Finder', icon: Car },
+  { to: '/checklists', label: 'Checklists', icon: ClipboardCheck },
+  { to: '/bookings', label: 'Bookings', icon: Calendar },
+  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/support', label: 'Help & Support', icon: HelpCircle },
+  { to: '/logout', label: 'Sign Out', icon: LogOut },
+] as const;
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {LINKS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium',
+                isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100',
+              )
+            }
+          >
+            <Icon aria-hidden className="h-5 w-5" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every signed-in route: redirects to /login when the user call fails (spec §4). */
+export function AppLayout() {
+  const user = useUser();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  if (user.isPending) {
+    return (
+      <p role="status" className="p-12 text-center text-slate-700">
+        Loading...
+      </p>
+    );
+  }
+  if (user.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+
+  const role = user.data.hasPurchased ? 'trainee' : 'user';
+  const identity = (
+    <div className="border-b border-slate-200 px-3 pb-4">
+      <p className="truncate font-semibold text-slate-900">{user.data.username}</p>
+      <p className="text-sm text-slate-600">{role}</p>
+    </div>
+  );
+
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+        <Link to="/dashboard" className="font-bold text-brand-800">
+          {BRAND.name}
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-expanded={open}
+          aria-controls="app-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        </Button>
+      </header>
+      {open && (
+        <nav id="app-menu" aria-label="Account" className="border-b border-slate-200 bg-white p-3 md:hidden">
+          {identity}
+          <div className="pt-3">
+            <SidebarNav onNavigate={() => setOpen(false)} />
+          </div>
+        </nav>
+      )}
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block">
+        <div className="sticky top-0 flex h-screen flex-col gap-4 overflow-y-auto p-4">
+          <Link to="/dashboard" className="px-3 pt-2 text-lg font-bold text-brand-800">
+            {BRAND.name}
+          </Link>
+          {identity}
+          <nav aria-label="Account">
+            <SidebarNav />
+          </nav>
+        </div>
+      </aside>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none md:px-8">
+        <Outlet context={user.data} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser, LoginInput } from '#shared/schemas/auth.ts';
+import { apiPost } from '#client/lib/api-client.ts';
+import { userQueryOptions } from '#client/lib/session.ts';
+
+export const login = (input: LoginInput) => apiPost<CurrentUser>('/api/login', input);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => queryClient.setQueryData(userQueryOptions().queryKey, user),
+  });
+}

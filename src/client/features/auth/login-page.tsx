@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema, type LoginInput } from '#shared/schemas/auth.ts';
+import { ApiError } from '#shared/api-error.ts';
+import { AuthCard } from '#client/components/ui/auth-card.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { FormField } from '#client/components/ui/form-field.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { usePageMeta } from '#client/lib/page-meta.ts';
+import { afterLoginPath } from '#client/lib/redirect.ts';
+import { notify, notifyError } from '#client/lib/toast.ts';
+import { useLogin } from './api/login.ts';
+
+export function LoginPage() {
+  usePageMeta({ title: 'Log in', description: 'Log in to SPSV Prep to continue your SPSV licence course.', path: '/login' });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+  const registerHref = params.get('plan') ? `/register?plan=${encodeURIComponent(params.get('plan') ?? '')}` : '/register';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      notify('Login successful', 'You have been successfully logged in.');
+      navigate(afterLoginPath(params.get('redirectTo'), params.get('plan')));
+    } catch (error) {
+      const limited = error instanceof ApiError && error.status === 429;
+      notifyError('Login failed', limited ? error.serverMessage : 'Please check your username and password.');
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Log in"
+      description="Welcome back. Log in to continue your course."
+      footer={
+        <>
+          <p>
+            New to SPSV Prep?{' '}
+            <Link to={registerHref} className="font-semibold text-brand-700 underline">
+              Create an account
+            </Link>
+          </p>
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField label="Username" error={errors.username?.message}>
+          <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

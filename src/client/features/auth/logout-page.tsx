@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { notify, notifyError } from '#client/lib/toast.ts';
+import { useLogout } from './api/logout.ts';
+
+/** Spec §4: call logout, clear the cached user, toast, go to /. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const { mutateAsync } = useLogout();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice in development; sign out once.
+    if (started.current) return;
+    started.current = true;
+    mutateAsync()
+      .then(() => notify('Logged out'))
+      .catch(() => notifyError('Logout failed', 'There was an error logging out. Please try again.'))
+      .finally(() => navigate('/', { replace: true }));
+  }, [mutateAsync, navigate]);
+
+  return (
+    <p role="status" className="p-12 text-center text-lg text-slate-700">
+      Logging out...
+    </p>
+  );
+}
