@@ -12,6 +12,10 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox-provider.ts';
+import { createStripeProvider, type StripeSettings } from './features/payments/stripe-provider.ts';
+import { webhookRoutes } from './features/payments/webhook.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -27,6 +31,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Defaults to SMTP (SMTP_URL) or the database outbox. */
   mailer?: Mailer;
+  /** Stripe settings; defaults to the STRIPE_* keys. Without them the sandbox provider runs. */
+  stripe?: StripeSettings;
   /** A pino logger from the process entry; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
 }
@@ -67,9 +73,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { db, env, auth, mailer });
+
+  const stripeSettings: StripeSettings | undefined =
+    deps.stripe ??
+    (env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
+      : undefined);
+  const stripe = stripeSettings ? createStripeProvider(stripeSettings) : null;
+  const sandbox = stripe ? null : createSandboxProvider(db);
+  await app.register(paymentsRoutes, { db, auth, ...(stripe ? { provider: stripe, sandbox: null } : providerOf(sandbox)) });
+  await app.register(webhookRoutes, { db, stripe });
   await app.register(contactRoutes, { db, currentUserId: async (request) => (await auth.loadUser(request))?.id ?? null });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
+}
+
+function providerOf(sandbox: SandboxProvider | null) {
+  if (!sandbox) throw new Error('no payment provider');
+  return { provider: sandbox, sandbox };
 }

@@ -8,7 +8,7 @@ import { grantPlan, signIn, signUp, uniqueUser } from '../support/users.ts';
 let smtp: SmtpCatcher;
 const ctx = useTestApp(async () => {
   smtp = await startSmtpCatcher();
-  return { SMTP_URL: smtp.url };
+  return { env: { SMTP_URL: smtp.url } };
 });
 afterAll(async () => smtp?.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -15,15 +15,18 @@ export interface TestContext {
   database: TestDatabase;
 }
 
+export interface TestAppSetup {
+  env?: Record<string, string>;
+  deps?: Partial<Omit<AppDeps, 'env' | 'database'>>;
+}
+
 /** Builds the real app on a database of its own for the calling test file. */
-export function useTestApp(
-  overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {},
-): TestContext {
+export function useTestApp(setup: TestAppSetup | (() => Promise<TestAppSetup>) = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
+    const { env = {}, deps = {} } = typeof setup === 'function' ? await setup() : setup;
     ctx.database = await createTestDatabase();
-    const values = typeof overrides === 'function' ? await overrides() : overrides;
-    ctx.app = await buildApp({ env: testEnv(values), database: ctx.database });
+    ctx.app = await buildApp({ ...deps, env: testEnv(env), database: ctx.database });
     await ctx.app.ready();
   });
   afterAll(async () => {
