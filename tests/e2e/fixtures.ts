@@ -33,3 +33,33 @@ export function newLearner(prefix = 'e2e') {
   const username = `${prefix}${Date.now().toString(36)}${counter}`;
   return { username, email: `${username}@example.ie`, password: 'safe-pass-123' };
 }
+
+/** Registers and signs in through the UI; ends on the page after login. */
+export async function registerAndLogIn(page: import('@playwright/test').Page, learner = newLearner(), plan?: string) {
+  await page.goto(plan ? `/register?plan=${plan}` : '/register');
+  await page.getByLabel('Username').fill(learner.username);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByLabel('Confirm password').fill(learner.password);
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/login/);
+  await page.getByLabel('Username').fill(learner.username);
+  await page.getByLabel('Password').fill(learner.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return learner;
+}
+
+/** Pays in the sandbox checkout with a test card. */
+export async function payWithCard(page: import('@playwright/test').Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+}
+
+export async function currentUser(page: import('@playwright/test').Page) {
+  const res = await page.request.get('/api/user');
+  return (await res.json()) as { username: string; vehicleType: string; hasPurchased: boolean };
+}

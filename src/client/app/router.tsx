@@ -6,7 +6,6 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 
 /** Signed-in areas that later issues fill; until then they show their heading and purpose. */
 const SIGNED_IN_SECTIONS = [
-  { path: '/dashboard', title: 'Dashboard', intro: 'Your progress across the course, practice tests and checklists.' },
   { path: '/training', title: 'Training Modules', intro: 'The twelve course modules for your vehicle type.' },
   { path: '/practice-tests', title: 'Practice Tests', intro: 'Timed practice tests, a full mock exam and county area-knowledge tests.' },
   { path: '/vehicle-search', title: 'NTA Approved Vehicles', intro: 'Search makes and models used as SPSVs in Ireland.' },
@@ -15,10 +14,10 @@ const SIGNED_IN_SECTIONS = [
   { path: '/settings', title: 'Settings', intro: 'Your vehicle type and account settings.' },
 ] as const;
 
-const signedInRoutes: RouteObject[] = SIGNED_IN_SECTIONS.map((s) => ({
-  path: s.path,
-  element: <SectionPage title={s.title} path={s.path} intro={s.intro} />,
-}));
+const signedInRoutes: RouteObject[] = [
+  { path: '/dashboard', lazy: async () => ({ Component: (await import('#client/features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+  ...SIGNED_IN_SECTIONS.map((s) => ({ path: s.path, element: <SectionPage title={s.title} path={s.path} intro={s.intro} /> })),
+];
 
 /** Routes are lazy so the signed-in areas load as their own chunks (DESIGN.md §11). */
 export function createRouter() {
@@ -31,6 +30,8 @@ export function createRouter() {
         { path: '/register', lazy: async () => ({ Component: (await import('#client/features/auth/register-page.tsx')).RegisterPage }) },
         { path: '/forgot-password', lazy: async () => ({ Component: (await import('#client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage }) },
         { path: '/reset-password', lazy: async () => ({ Component: (await import('#client/features/auth/reset-password-page.tsx')).ResetPasswordPage }) },
+        { path: '/checkout', lazy: async () => ({ Component: (await import('#client/features/payments/checkout-page.tsx')).CheckoutPage }) },
+        { path: '/payment-test', lazy: async () => ({ Component: (await import('#client/features/payments/payment-test-page.tsx')).PaymentTestPage }) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
