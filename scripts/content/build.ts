@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadCourse } from './load.ts';
+import { loadCourse } from '../../src/server/content/load.ts';
 
 /** Compiles content/ to validated JSON for the server (DESIGN.md §8–§9). */
 const root = path.resolve(import.meta.dirname, '../..');

@@ -16,6 +16,9 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox-provider.ts';
 import { createStripeProvider, type StripeSettings } from './features/payments/stripe-provider.ts';
 import { webhookRoutes } from './features/payments/webhook.routes.ts';
+import { trainingRoutes } from './features/training/training.routes.ts';
+import { loadCompiledCourse } from './content/course-store.ts';
+import type { CompiledCourse } from './content/load.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -33,6 +36,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Stripe settings; defaults to the STRIPE_* keys. Without them the sandbox provider runs. */
   stripe?: StripeSettings;
+  /** The compiled course; defaults to dist/content (compiled from content/ when missing). */
+  course?: CompiledCourse;
   /** A pino logger from the process entry; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
 }
@@ -83,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sandbox = stripe ? null : createSandboxProvider(db);
   await app.register(paymentsRoutes, { db, auth, ...(stripe ? { provider: stripe, sandbox: null } : providerOf(sandbox)) });
   await app.register(webhookRoutes, { db, stripe });
+  const course = deps.course ?? loadCompiledCourse();
+  await app.register(trainingRoutes, { db, auth, course });
   await app.register(contactRoutes, { db, currentUserId: async (request) => (await auth.loadUser(request))?.id ?? null });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,10 +1,32 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '#client/components/ui/button.tsx';
+import { useLocation } from 'react-router';
+import { usePageMeta } from '#client/lib/page-meta.ts';
 import { scrollToSection } from '#client/lib/section-link.ts';
+import { AboutSection } from './home/about-section.tsx';
+import { ContactSection } from './home/contact-section.tsx';
+import { CtaSection } from './home/cta-section.tsx';
+import { FaqSection } from './home/faq-section.tsx';
+import { FeaturesSection } from './home/features-section.tsx';
+import { HeroSection } from './home/hero-section.tsx';
+import { LicenceChecklistSection } from './home/licence-checklist-section.tsx';
+import { PreviewSection } from './home/preview-section.tsx';
+import { PricingSection } from './home/pricing-section.tsx';
+import { SeoTextSection } from './home/seo-text-section.tsx';
+import { TestimonialsSection } from './home/testimonials-section.tsx';
+import { TrainingSection } from './home/training-section.tsx';
 
-/** The landing page; its sections are filled in by the public-site work (issue 4). */
+/** The landing page: the twelve sections in the spec's order (spec §2). */
 export function HomePage() {
+  usePageMeta({
+    title: 'SPSV Prep',
+    description:
+      'Online SPSV course for Ireland: study the official SPSV manual in plain English, take timed practice tests and county area knowledge tests, and pass your taxi, hackney or limousine Entry Test.',
+    path: '/',
+    keywords:
+      'SPSV, SPSV test, SPSV Entry Test, SPSV course, taxi licence Ireland, hackney licence, limousine licence, area knowledge test, industry knowledge test, NTA, practice tests',
+  });
+
+  // Arriving at /#section from another route scrolls to that section.
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) scrollToSection(hash.slice(1));
@@ -12,30 +34,18 @@ export function HomePage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-20">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl">
-            Ireland&apos;s leading SPSV training platform
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">
-            Prepare for your taxi, hackney or limousine licence with a course that follows the official SPSV manual,
-            timed practice tests and county area-knowledge tests.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to="/register">Start learning</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/pricing">View plans</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
-      {(['features', 'training', 'pricing', 'about', 'contact'] as const).map((id) => (
-        <section key={id} id={id} tabIndex={-1} aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-4 py-16 focus:outline-none">
-          <h2 id={`${id}-heading`} className="text-3xl font-bold capitalize text-slate-900">{id}</h2>
-        </section>
-      ))}
+      <HeroSection />
+      <FeaturesSection />
+      <PreviewSection />
+      <TrainingSection />
+      <LicenceChecklistSection />
+      <SeoTextSection />
+      <PricingSection />
+      <TestimonialsSection />
+      <AboutSection />
+      <ContactSection />
+      <FaqSection />
+      <CtaSection />
     </>
   );
 }

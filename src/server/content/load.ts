@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { MODULES, moduleFolderName } from '../../src/shared/modules.ts';
-import { ALL_TESTS, COUNTY_BANK_KEYS } from '../../src/shared/practice-tests.ts';
+import { MODULES, moduleFolderName } from '#shared/modules.ts';
+import { ALL_TESTS, COUNTY_BANK_KEYS } from '#shared/practice-tests.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
 import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey, type Question } from './schemas.ts';
 

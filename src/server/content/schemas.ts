@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_VEHICLE_KEYS } from '../../src/shared/vehicle-types.ts';
+import { CONTENT_VEHICLE_KEYS } from '#shared/vehicle-types.ts';
 
 /** Rules of content/README.md and DESIGN.md §8, enforced by the content check. */
 export const MIN_PAGE_WORDS = 250;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCourse, poolFor } from './load.ts';
 
-const CONTENT = path.resolve(import.meta.dirname, '../../content');
+const CONTENT = path.resolve(import.meta.dirname, '../../../content');
 
 /** A copy of the real content to break one rule at a time. */
 function copyContent(): string {

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { TEXT_LINK } from '../link-styles.ts';
+import { HomeSection } from './home-section.tsx';
+
+// The form brings react-hook-form and zod; a separate chunk keeps them off the home page's first load (DESIGN.md §11).
+const ContactForm = lazy(async () => ({ default: (await import('../contact-form.tsx')).ContactForm }));
+
+export function ContactSection() {
+  return (
+    <HomeSection
+      id="contact"
+      title="Contact us"
+      intro="Questions about the course, your account or a payment? Send us a message and we will reply by email."
+    >
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="space-y-4 text-slate-700">
+          <p>If your question is about your account or a payment, use the email address you signed up with so we can find it quickly.</p>
+          <p>
+            Looking for a quick answer? See the frequently asked questions below or the{' '}
+            <Link to="/support" className={TEXT_LINK}>
+              Help and Support
+            </Link>{' '}
+            page.
+          </p>
+          <p>We cannot answer questions about your own licence application. For those, contact the National Transport Authority.</p>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <Suspense fallback={<p className="min-h-[28rem] text-slate-700">Loading the contact form...</p>}>
+            <ContactForm source="home" />
+          </Suspense>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

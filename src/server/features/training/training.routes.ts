@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getModule } from '#shared/modules.ts';
+import { moduleContentQuery, moduleContentResponse, moduleIdField, progressRecord, saveProgressSchema } from '#shared/schemas/training.ts';
+import { contentKeyFor } from '#shared/vehicle-types.ts';
+import type { CompiledCourse } from '../../content/load.ts';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Auth } from '../../plugins/session.ts';
+import { listProgress, upsertProgress } from './training.repository.ts';
+
+export interface TrainingDeps {
+  db: Db;
+  auth: Auth;
+  course: CompiledCourse;
+}
+
+export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, { db, auth, course }) => {
+  app.get(
+    '/api/content/modules/:id',
+    {
+      preHandler: auth.requirePlan,
+      schema: {
+        tags: ['training'],
+        summary: "A module's pages and the vehicle-specific block for a type (paid)",
+        params: z.object({ id: moduleIdField }),
+        querystring: moduleContentQuery,
+        response: { 200: moduleContentResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { type } = request.query;
+      const meta = getModule(id);
+      const compiled = course.modules.find((m) => m.id === id);
+      if (!meta || !compiled) throw new NotFoundError('No such module.');
+      const key = contentKeyFor(type, Object.keys(compiled.vehicle));
+      const block = key ? compiled.vehicle[key] : undefined;
+      return {
+        moduleId: id,
+        title: meta.title,
+        vehicleType: type,
+        pages: compiled.pages.map((p) => ({ title: p.title, content: p.html, keyPoints: p.keyPoints, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}) })),
+        vehicleContent: key && block ? { key, additionalContent: block.html, additionalKeyPoints: block.keyPoints } : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/training/progress',
+    { preHandler: auth.requireUser, schema: { tags: ['training'], summary: "The user's module progress records", response: { 200: z.array(progressRecord) } } },
+    async (request) => (await listProgress(db, auth.user(request).id)).map((r) => ({ ...r, vehicleType: r.vehicleType as z.infer<typeof progressRecord>['vehicleType'] })),
+  );
+
+  app.post(
+    '/api/training/progress',
+    {
+      preHandler: auth.requirePlan,
+      schema: { tags: ['training'], summary: 'Save module progress (one record per module and vehicle type)', body: saveProgressSchema, response: { 200: progressRecord } },
+    },
+    async (request) => {
+      await upsertProgress(db, auth.user(request).id, request.body);
+      return request.body;
+    },
+  );
+};
