@@ -35,7 +35,7 @@ export function newLearner(prefix = 'e2e') {
 }
 
 /** Registers and signs in through the UI; ends on the page after login. */
-export async function registerAndLogIn(page: import('@playwright/test').Page, learner = newLearner(), plan?: string) {
+export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string) {
   await page.goto(plan ? `/register?plan=${plan}` : '/register');
   await page.getByLabel('Username').fill(learner.username);
   await page.getByLabel('Email').fill(learner.email);
@@ -52,14 +52,14 @@ export async function registerAndLogIn(page: import('@playwright/test').Page, le
 }
 
 /** Pays in the sandbox checkout with a test card. */
-export async function payWithCard(page: import('@playwright/test').Page, cardNumber: string) {
+export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay €/ }).click();
 }
 
-export async function currentUser(page: import('@playwright/test').Page) {
+export async function currentUser(page: Page) {
   const res = await page.request.get('/api/user');
   return (await res.json()) as { username: string; vehicleType: string; hasPurchased: boolean };
 }

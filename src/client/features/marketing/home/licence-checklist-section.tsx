@@ -41,6 +41,7 @@ export function LicenceChecklistSection() {
   return (
     <HomeSection
       id="licence-checklist"
+      tone="tint"
       title="Your SPSV driver licence checklist"
       intro="Tick off what you already have. This checklist is only kept on this page; sign up to save your progress and see the vehicle licence checklist too."
     >
