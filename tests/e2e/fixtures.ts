@@ -63,3 +63,11 @@ export async function currentUser(page: Page) {
   const res = await page.request.get('/api/user');
   return (await res.json()) as { username: string; vehicleType: string; hasPurchased: boolean };
 }
+
+/** A signed-in learner with an active plan, bought through the sandbox checkout. */
+export async function payingLearner(page: Page, plan = 'BASIC') {
+  const learner = await registerAndLogIn(page, newLearner(), plan);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+  return learner;
+}

@@ -6,7 +6,6 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 
 /** Signed-in areas that later issues fill; until then they show their heading and purpose. */
 const SIGNED_IN_SECTIONS = [
-  { path: '/training', title: 'Training Modules', intro: 'The twelve course modules for your vehicle type.' },
   { path: '/practice-tests', title: 'Practice Tests', intro: 'Timed practice tests, a full mock exam and county area-knowledge tests.' },
   { path: '/vehicle-search', title: 'NTA Approved Vehicles', intro: 'Search makes and models used as SPSVs in Ireland.' },
   { path: '/checklists', title: 'Checklists', intro: 'Driver and vehicle licence requirements for your vehicle type.' },
@@ -16,6 +15,8 @@ const SIGNED_IN_SECTIONS = [
 
 const signedInRoutes: RouteObject[] = [
   { path: '/dashboard', lazy: async () => ({ Component: (await import('#client/features/dashboard/dashboard-page.tsx')).DashboardPage }) },
+  { path: '/training', lazy: async () => ({ Component: (await import('#client/features/training/training-page.tsx')).TrainingPage }) },
+  { path: '/module/:id', lazy: async () => ({ Component: (await import('#client/features/training/module-page.tsx')).ModulePage }) },
   ...SIGNED_IN_SECTIONS.map((s) => ({ path: s.path, element: <SectionPage title={s.title} path={s.path} intro={s.intro} /> })),
 ];
 

@@ -1,14 +1,84 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { MODULE_COUNT, MODULES } from '#shared/modules.ts';
+import { percent } from '#shared/scoring.ts';
+import { vehicleTypeName } from '#shared/vehicle-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
+import { completedModuleIds, useProgress } from '#client/lib/queries/training-progress.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { SubscriptionRequired } from './subscription-required.tsx';
+
+function Figure({ label, value, detail }: { label: string; value: number; detail: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between">
+        <h3 className="font-semibold text-slate-900">{label}</h3>
+        <span className="text-lg font-bold text-slate-900">{value}%</span>
+      </div>
+      <ProgressBar value={value} label={label} />
+      <p className="text-sm text-slate-700">{detail}</p>
+    </div>
+  );
+}
 
 export function DashboardPage() {
   usePageMeta({ title: 'Dashboard', description: 'Your SPSV Prep progress.', path: '/dashboard', noindex: true });
   const user = useCurrentUser();
+  const progress = useProgress(user.hasPurchased);
+  const completed = completedModuleIds(progress.data, user.vehicleType);
+  const next = MODULES.find((m) => !completed.has(m.id));
+  const figures = useDashboardFigures(user);
+
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6">
       <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
       {!user.hasPurchased && <SubscriptionRequired vehicleType={user.vehicleType} />}
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-bold text-slate-900">Your progress</h2>
+        </CardHeader>
+        <CardContent className="grid gap-6 md:grid-cols-3">
+          <Figure
+            label="Training Completion"
+            value={percent(completed.size, MODULE_COUNT)}
+            detail={`${completed.size} of ${MODULE_COUNT} modules completed`}
+          />
+          <Figure label="Practice Tests" value={figures.practice.value} detail={figures.practice.detail} />
+          <Figure label="Checklists Completed" value={figures.checklists.value} detail={figures.checklists.detail} />
+        </CardContent>
+      </Card>
+      {user.hasPurchased && next && (
+        <Card>
+          <CardHeader>
+            <h2 className="text-xl font-bold text-slate-900">Continue Your Training</h2>
+            <p>
+              <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+                {vehicleTypeName(user.vehicleType)} Training
+              </span>
+            </p>
+          </CardHeader>
+          <CardContent className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+              <BookOpen aria-hidden className="h-5 w-5 text-brand-700" />
+              Module {next.id}: {next.title}
+            </p>
+            <Button asChild>
+              <Link to={`/module/${next.id}?type=${user.vehicleType}`}>Continue Learning</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      {user.hasPurchased && !next && (
+        <Card>
+          <CardContent className="pt-6 text-slate-800">
+            You have completed every module. Keep practising with the mock exams until you pass them comfortably.
+          </CardContent>
+        </Card>
+      )}
     </section>
   );
 }

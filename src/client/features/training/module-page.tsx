@@ -1,0 +1,129 @@
+import { useRef } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '#shared/api-error.ts';
+import { DEFAULT_PAGE_COUNT, getModule } from '#shared/modules.ts';
+import { readerProgress } from '#shared/scoring.ts';
+import { DEFAULT_VEHICLE_TYPE, isVehicleType, vehicleTypeName } from '#shared/vehicle-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
+import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
+import { usePageMeta } from '#client/lib/page-meta.ts';
+import { useSaveProgress } from '#client/lib/queries/training-progress.ts';
+import { notify, notifyError } from '#client/lib/toast.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { useModuleContent } from './api/get-module-content.ts';
+import { KeyPoints } from './key-points.tsx';
+
+/** The paged module reader (spec §2 /module/{id}); the page lives in the URL so a reload keeps it. */
+export function ModulePage() {
+  const { id } = useParams();
+  const module = getModule(Number(id));
+  if (!module || String(module.id) !== id) return <Navigate to="/training" replace />;
+  return <Reader moduleId={module.id} title={module.title} />;
+}
+
+function Reader({ moduleId, title }: { moduleId: number; title: string }) {
+  usePageMeta({ title: `Module ${moduleId}: ${title}`, description: `Module ${moduleId} of the SPSV Prep course.`, path: `/module/${moduleId}`, noindex: true });
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const type = isVehicleType(typeParam) ? typeParam : DEFAULT_VEHICLE_TYPE;
+  const content = useModuleContent(moduleId, type, user.hasPurchased);
+  const save = useSaveProgress();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const locked = !user.hasPurchased || (content.error instanceof ApiError && content.error.status === 402);
+  const pages = content.data?.pages ?? [];
+  const total = pages.length > 0 ? pages.length : DEFAULT_PAGE_COUNT;
+  const pageNumber = Math.min(Math.max(1, Number(params.get('page')) || 1), total);
+  const page = pages[pageNumber - 1];
+  const isLast = pageNumber === total;
+  const percent = readerProgress(pageNumber, total);
+
+  const goTo = (n: number) => {
+    setParams({ type, page: String(n) });
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  };
+
+  const complete = () =>
+    save.mutate(
+      { moduleId, vehicleType: type, progress: 100, isCompleted: true },
+      {
+        onSuccess: () => {
+          notify('Progress saved', 'Your training progress has been updated.');
+          navigate('/training');
+        },
+        onError: () => notifyError('Error', 'Failed to update progress. Please try again.'),
+      },
+    );
+
+  const header = (
+    <header className="flex flex-col gap-3">
+      <Link to="/training" className="text-sm font-semibold text-brand-700 underline">
+        Back to Modules
+      </Link>
+      <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+        Module {moduleId}: {title}
+      </h1>
+    </header>
+  );
+
+  if (locked) {
+    return (
+      <article className="mx-auto flex max-w-3xl flex-col gap-6">
+        {header}
+        <UpgradePanel title="Unlock Training Modules" intro="Choose a plan to read this module and the rest of the course." />
+      </article>
+    );
+  }
+  if (content.isPending) return <p role="status" className="p-8 text-slate-700">Loading...</p>;
+  if (content.isError) return <p role="alert" className="p-8 text-red-800">This module could not be loaded. Please try again.</p>;
+
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      {header}
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between text-sm text-slate-700">
+          <span>
+            Page {pageNumber} of {total}
+          </span>
+          <span>{percent}%</span>
+        </div>
+        <ProgressBar value={percent} label="Module progress" />
+      </div>
+      {page ? (
+        <>
+          <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{page.title}</h2>
+          {/* Sanitised at build time from the course Markdown (src/server/content/markdown.ts). */}
+          <div className="module-prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+          <KeyPoints title="Key Points to Remember" points={page.keyPoints} />
+        </>
+      ) : (
+        <p className="rounded-md bg-slate-100 p-4 text-slate-800">The content for this module is being prepared.</p>
+      )}
+      {page && content.data.vehicleContent && (
+        <section aria-labelledby="special-considerations" className="flex flex-col gap-4 rounded-lg border border-amber-300 bg-amber-50 p-5">
+          <h3 id="special-considerations" className="text-lg font-bold text-slate-900">
+            Special Considerations: {vehicleTypeName(type)}
+          </h3>
+          <div className="module-prose" dangerouslySetInnerHTML={{ __html: content.data.vehicleContent.additionalContent }} />
+          <KeyPoints title="Additional Key Points" points={content.data.vehicleContent.additionalKeyPoints} />
+        </section>
+      )}
+      <nav aria-label="Module pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+        <Button variant="outline" onClick={() => goTo(pageNumber - 1)} disabled={pageNumber === 1}>
+          Previous
+        </Button>
+        {isLast ? (
+          <Button onClick={complete} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Complete Module'}
+          </Button>
+        ) : (
+          <Button onClick={() => goTo(pageNumber + 1)}>Next</Button>
+        )}
+      </nav>
+    </article>
+  );
+}
