@@ -16,6 +16,7 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox-provider.ts';
 import { createStripeProvider, type StripeSettings } from './features/payments/stripe-provider.ts';
 import { webhookRoutes } from './features/payments/webhook.routes.ts';
+import { checklistsRoutes } from './features/checklists/checklists.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { loadCompiledCourse } from './content/course-store.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const course = deps.course ?? loadCompiledCourse();
   await app.register(trainingRoutes, { db, auth, course });
   await app.register(practiceRoutes, { db, auth, course });
+  await app.register(checklistsRoutes, { db, auth, reference: course.reference });
   await app.register(contactRoutes, { db, currentUserId: async (request) => (await auth.loadUser(request))?.id ?? null });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

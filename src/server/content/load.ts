@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { MODULES, moduleFolderName } from '#shared/modules.ts';
 import { ALL_TESTS, COUNTY_BANK_KEYS } from '#shared/practice-tests.ts';
+import { centres, checklistTemplates, licenceData, referenceData, type ReferenceData } from '#shared/schemas/reference.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
 import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey, type Question } from './schemas.ts';
 
@@ -33,6 +34,7 @@ export interface CompiledQuestion extends Question {
 export interface CompiledCourse {
   modules: CompiledModule[];
   questions: CompiledQuestion[];
+  reference: ReferenceData;
 }
 
 export interface LoadResult {
@@ -133,6 +135,38 @@ function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
   return all;
 }
 
+function readYaml(file: string, errors: string[]): unknown {
+  try {
+    return parseYaml(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    errors.push(`data/${path.basename(file)}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Licence data, checklist templates, approved vehicles and centres (content/data). */
+function loadReference(dir: string, errors: string[]): ReferenceData {
+  const parts = {
+    licenceData: licenceData.safeParse(readYaml(path.join(dir, 'licence-data.yaml'), errors)),
+    checklists: checklistTemplates.safeParse(readYaml(path.join(dir, 'checklists.yaml'), errors)),
+    vehicles: referenceData.shape.vehicles.safeParse((readYaml(path.join(dir, 'vehicles.yaml'), errors) as { vehicles?: unknown } | undefined)?.vehicles),
+    centres: centres.safeParse(readYaml(path.join(dir, 'centres.yaml'), errors)),
+  };
+  for (const [name, result] of Object.entries(parts)) {
+    if (!result.success) errors.push(`data/${name}: ${issues(result.error)}`);
+  }
+  const reference = referenceData.safeParse(Object.fromEntries(Object.entries(parts).map(([k, r]) => [k, r.data])));
+  // Only ever returned together with errors, which stop the build and fail the content check.
+  if (!reference.success) return { licenceData: {}, checklists: { driver: [], vehicle: [] }, vehicles: [], centres: { nctCentres: [], spsvCentres: [] } } as unknown as ReferenceData;
+  for (const list of ['driver', 'vehicle'] as const) {
+    const ids = reference.data.checklists[list].map((i) => i.id);
+    if (new Set(ids).size !== ids.length) errors.push(`data/checklists: duplicate item id in the ${list} list`);
+  }
+  const models = reference.data.vehicles.map((v) => `${v.manufacturer} ${v.model}`.toLowerCase());
+  if (new Set(models).size !== models.length) errors.push('data/vehicles: duplicate make and model');
+  return reference.data;
+}
+
 /** The questions a test draws from (DESIGN.md §8). */
 export function poolFor(testId: number, questions: readonly CompiledQuestion[]): CompiledQuestion[] {
   const test = ALL_TESTS.find((t) => t.id === testId);
@@ -160,5 +194,6 @@ export function loadCourse(contentDir: string): LoadResult {
     const missing = MODULES.filter((m) => !moduleQuestions.some((q) => q.module === m.id)).map((m) => m.id);
     if (missing.length > 0) errors.push(`questions: no questions for module(s) ${missing.join(', ')}`);
   }
-  return { course: { modules, questions }, errors };
+  const reference = loadReference(path.join(contentDir, 'data'), errors);
+  return { course: { modules, questions, reference }, errors };
 }

@@ -1,4 +1,4 @@
-import { CreditCard, Receipt, RotateCcw, ShieldCheck } from 'lucide-react';
+import { CreditCard, ReceiptEuro, RotateCcw, ShieldCheck } from 'lucide-react';
 import { HIGHLIGHTED_PLAN, PLANS } from '#shared/plans.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { PricingPlanCard } from './pricing-plan-card.tsx';
@@ -13,7 +13,7 @@ const NOTES = [
     title: 'Secure payment',
     text: 'Card payments are handled by our payment provider over an encrypted connection. We never see or store your card details.',
   },
-  { icon: Receipt, title: 'VAT included', text: 'Prices include 23% VAT. There is nothing more to pay at checkout.' },
+  { icon: ReceiptEuro, title: 'VAT included', text: 'Prices include 23% VAT. There is nothing more to pay at checkout.' },
   { icon: CreditCard, title: 'Billed once', text: 'A single payment for the days of access shown. No subscription, and nothing renews automatically.' },
 ] as const;
 

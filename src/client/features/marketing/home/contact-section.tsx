@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { TEXT_LINK } from '../link-styles.ts';
 import { HomeSection } from './home-section.tsx';
 
-// The form brings react-hook-form and zod; a separate chunk keeps them off the home page's first load (DESIGN.md §11).
+// react-hook-form comes in its own chunk to keep the home page's first load small (DESIGN.md §11).
 const ContactForm = lazy(async () => ({ default: (await import('../contact-form.tsx')).ContactForm }));
 
 export function ContactSection() {
@@ -26,7 +26,7 @@ export function ContactSection() {
           <p>We cannot answer questions about your own licence application. For those, contact the National Transport Authority.</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-          <Suspense fallback={<p className="min-h-[28rem] text-slate-700">Loading the contact form...</p>}>
+          <Suspense fallback={<p className="min-h-[40rem] text-slate-700 sm:min-h-[29rem]">Loading the contact form...</p>}>
             <ContactForm source="home" />
           </Suspense>
         </div>

@@ -1,0 +1,16 @@
+import { Info } from 'lucide-react';
+
+/** Spec §4, §8: the county has no own question set, so the general test is used. */
+export function CountyNotice({ county }: { county: string }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
+      <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-amber-800" />
+      <div>
+        <p className="font-semibold">County-Specific Questions Not Available</p>
+        <p className="text-sm text-slate-800">
+          There is no question set for County {county} yet, so the general Other Counties test will be used.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { TestDefinition } from '#shared/practice-tests.ts';
+import type { ResultRecord } from '#shared/schemas/practice.ts';
+import { isPass, moreNeededToPass, percent } from '#shared/scoring.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
+import { modulesCovered, scoreBarClass } from './test-labels.ts';
+
+function BestScore({ best }: { best: ResultRecord | undefined }) {
+  if (!best) return <p className="text-sm text-slate-700">Not attempted yet</p>;
+  const label = isPass(best.score, best.totalQuestions)
+    ? 'Passed'
+    : `Need ${moreNeededToPass(best.score, best.totalQuestions)} more correct to pass`;
+  const p = percent(best.score, best.totalQuestions);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="flex justify-between text-sm text-slate-800">
+        <span>Best score</span>
+        <span className="font-semibold">
+          {best.score}/{best.totalQuestions} ({p}%)
+        </span>
+      </p>
+      <ProgressBar value={p} label={label} marker={80} barClassName={scoreBarClass(best.score, best.totalQuestions)} />
+      <p className="text-sm font-medium text-slate-800">{label}</p>
+    </div>
+  );
+}
+
+/** A test card (spec §2): size, time, modules, best score for the learner's vehicle type. */
+export function TestCard({ test, best, onStart, disabled }: { test: TestDefinition; best: ResultRecord | undefined; onStart: () => void; disabled: boolean }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="flex h-full flex-col">
+        <CardHeader>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+            {test.title}
+          </h2>
+          <p className="text-slate-700">{test.description}</p>
+        </CardHeader>
+        <CardContent className="mt-auto flex flex-col gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+            <li>{test.drawSize} questions</li>
+            <li>{test.timeLimitMinutes} minutes</li>
+            <li>{modulesCovered(test.modules)}</li>
+          </ul>
+          <BestScore best={best} />
+          <Button className="self-start" disabled={disabled} onClick={onStart} aria-label={`Start Test: ${test.title}`}>
+            Start Test
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
