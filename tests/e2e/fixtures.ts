@@ -35,12 +35,13 @@ export function newLearner(prefix = 'e2e') {
 }
 
 /** Registers and signs in through the UI; ends on the page after login. */
-export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string) {
+export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string, vehicleType?: string) {
   await page.goto(plan ? `/register?plan=${plan}` : '/register');
   await page.getByLabel('Username').fill(learner.username);
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByLabel('Confirm password').fill(learner.password);
+  if (vehicleType) await page.getByLabel('Vehicle type').selectOption(vehicleType);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/login/);

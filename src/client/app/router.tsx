@@ -1,42 +1,52 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '#client/features/errors/not-found-page.tsx';
 import { SectionPage } from '#client/features/shell/section-page.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
+import { AdaptiveLayout, AppLayout } from './layouts/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+
+type Loader = () => Promise<Record<string, React.ComponentType>>;
+
+/** A lazily loaded page: each route is its own chunk (DESIGN.md §11). */
+const page = (path: string, load: Loader, name: string): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: (await load())[name] }),
+});
 
 /** Signed-in areas that later issues fill; until then they show their heading and purpose. */
 const SIGNED_IN_SECTIONS = [
-  { path: '/practice-tests', title: 'Practice Tests', intro: 'Timed practice tests, a full mock exam and county area-knowledge tests.' },
-  { path: '/vehicle-search', title: 'NTA Approved Vehicles', intro: 'Search makes and models used as SPSVs in Ireland.' },
-  { path: '/checklists', title: 'Checklists', intro: 'Driver and vehicle licence requirements for your vehicle type.' },
-  { path: '/bookings', title: 'Bookings', intro: 'How to book the NCT and your SPSV tests through the official channels.' },
   { path: '/settings', title: 'Settings', intro: 'Your vehicle type and account settings.' },
 ] as const;
 
+export const publicRoutes: RouteObject[] = [
+  page('/', () => import('#client/features/marketing/home-page.tsx'), 'HomePage'),
+  page('/pricing', () => import('#client/features/marketing/pricing-page.tsx'), 'PricingPage'),
+  page('/privacy', () => import('#client/features/marketing/legal/privacy-page.tsx'), 'PrivacyPage'),
+  page('/terms', () => import('#client/features/marketing/legal/terms-page.tsx'), 'TermsPage'),
+  page('/cookies', () => import('#client/features/marketing/legal/cookies-page.tsx'), 'CookiesPage'),
+  page('/login', () => import('#client/features/auth/login-page.tsx'), 'LoginPage'),
+  page('/register', () => import('#client/features/auth/register-page.tsx'), 'RegisterPage'),
+  page('/forgot-password', () => import('#client/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  page('/reset-password', () => import('#client/features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+  page('/checkout', () => import('#client/features/payments/checkout-page.tsx'), 'CheckoutPage'),
+  page('/payment-test', () => import('#client/features/payments/payment-test-page.tsx'), 'PaymentTestPage'),
+];
+
 const signedInRoutes: RouteObject[] = [
-  { path: '/dashboard', lazy: async () => ({ Component: (await import('#client/features/dashboard/dashboard-page.tsx')).DashboardPage }) },
-  { path: '/training', lazy: async () => ({ Component: (await import('#client/features/training/training-page.tsx')).TrainingPage }) },
-  { path: '/module/:id', lazy: async () => ({ Component: (await import('#client/features/training/module-page.tsx')).ModulePage }) },
+  page('/dashboard', () => import('#client/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  page('/training', () => import('#client/features/training/training-page.tsx'), 'TrainingPage'),
+  page('/module/:id', () => import('#client/features/training/module-page.tsx'), 'ModulePage'),
+  page('/practice-tests', () => import('#client/features/practice/practice-tests-page.tsx'), 'PracticeTestsPage'),
+  page('/checklists', () => import('#client/features/checklists/checklists-page.tsx'), 'ChecklistsPage'),
+  page('/vehicle-search', () => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage'),
+  page('/bookings', () => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage'),
   ...SIGNED_IN_SECTIONS.map((s) => ({ path: s.path, element: <SectionPage title={s.title} path={s.path} intro={s.intro} /> })),
 ];
 
-/** Routes are lazy so the signed-in areas load as their own chunks (DESIGN.md §11). */
 export function createRouter() {
   return createBrowserRouter([
-    {
-      element: <PublicLayout />,
-      children: [
-        { path: '/', lazy: async () => ({ Component: (await import('#client/features/marketing/home-page.tsx')).HomePage }) },
-        { path: '/login', lazy: async () => ({ Component: (await import('#client/features/auth/login-page.tsx')).LoginPage }) },
-        { path: '/register', lazy: async () => ({ Component: (await import('#client/features/auth/register-page.tsx')).RegisterPage }) },
-        { path: '/forgot-password', lazy: async () => ({ Component: (await import('#client/features/auth/forgot-password-page.tsx')).ForgotPasswordPage }) },
-        { path: '/reset-password', lazy: async () => ({ Component: (await import('#client/features/auth/reset-password-page.tsx')).ResetPasswordPage }) },
-        { path: '/checkout', lazy: async () => ({ Component: (await import('#client/features/payments/checkout-page.tsx')).CheckoutPage }) },
-        { path: '/payment-test', lazy: async () => ({ Component: (await import('#client/features/payments/payment-test-page.tsx')).PaymentTestPage }) },
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
+    { element: <PublicLayout />, children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }] },
     { element: <AppLayout />, children: signedInRoutes },
-    { path: '/logout', lazy: async () => ({ Component: (await import('#client/features/auth/logout-page.tsx')).LogoutPage }) },
+    { element: <AdaptiveLayout />, children: [page('/support', () => import('#client/features/marketing/support-page.tsx'), 'SupportPage')] },
+    page('/logout', () => import('#client/features/auth/logout-page.tsx'), 'LogoutPage'),
   ]);
 }

@@ -2,9 +2,11 @@ import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, Lay
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { BRAND } from '#shared/brand.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useUser } from '#client/lib/session.ts';
+import { PublicLayout } from './public-layout.tsx';
 
 /** The signed-in sidebar (spec §2), in its order. */
 const LINKS = [
@@ -43,25 +45,36 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+function Loading() {
+  return (
+    <p role="status" className="p-12 text-center text-slate-700">
+      Loading...
+    </p>
+  );
+}
+
 /** Every signed-in route: redirects to /login when the user call fails (spec §4). */
 export function AppLayout() {
   const user = useUser();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-
-  if (user.isPending) {
-    return (
-      <p role="status" className="p-12 text-center text-slate-700">
-        Loading...
-      </p>
-    );
-  }
+  if (user.isPending) return <Loading />;
   if (user.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <AppShell user={user.data} />;
+}
 
-  const role = user.data.hasPurchased ? 'trainee' : 'user';
+/** Help & Support: inside the signed-in shell for learners, the public site for visitors. */
+export function AdaptiveLayout() {
+  const user = useUser();
+  if (user.isPending) return <Loading />;
+  return user.isError ? <PublicLayout /> : <AppShell user={user.data} />;
+}
+
+function AppShell({ user }: { user: CurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const role = user.hasPurchased ? 'trainee' : 'user';
   const identity = (
     <div className="border-b border-slate-200 px-3 pb-4">
-      <p className="truncate font-semibold text-slate-900">{user.data.username}</p>
+      <p className="truncate font-semibold text-slate-900">{user.username}</p>
       <p className="text-sm text-slate-600">{role}</p>
     </div>
   );
@@ -106,7 +119,7 @@ export function AppLayout() {
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none md:px-8">
-        <Outlet context={user.data} />
+        <Outlet context={user} />
       </main>
     </div>
   );

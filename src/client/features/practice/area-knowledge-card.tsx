@@ -47,7 +47,7 @@ export function AreaKnowledgeCard({ onStart, disabled }: { onStart: (testId: num
           <CountyMap county={county} />
           {isGeneral && <CountyNotice county={county} />}
           <p className="text-sm text-slate-700">
-            {test.drawSize} questions · {test.timeLimitMinutes} minutes
+            {test.drawSize} questions, {test.timeLimitMinutes} minutes
           </p>
           <Button className="self-start" disabled={disabled} onClick={() => onStart(test.id, isGeneral ? county : null)}>
             Start County Test

@@ -1,0 +1,144 @@
+import { ExternalLink, Info, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CONTACTS, type NctCentre, type SpsvCentre } from '#shared/schemas/reference.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { formatLongDate } from '#client/lib/format.ts';
+import { usePageMeta } from '#client/lib/page-meta.ts';
+import { useReference } from '#client/lib/queries/reference.ts';
+import { sampleDates } from './sample-dates.ts';
+
+function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild className="self-start">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children} <ExternalLink aria-hidden className="h-4 w-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-slate-800">
+      <span aria-hidden className="mt-0.5 text-brand-700">
+        {icon}
+      </span>
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function NctCard({ centre, index }: { centre: NctCentre; index: number }) {
+  return (
+    <Card className="h-full">
+      <CardHeader className="pb-3">
+        <h3 className="text-lg font-semibold text-slate-900">{centre.name}</h3>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Line icon={<MapPin className="h-4 w-4" />}>{centre.address}</Line>
+        <Line icon={<Phone className="h-4 w-4" />}>NCT booking line: {CONTACTS.nctBookingPhone}</Line>
+        <Line icon={<Mail className="h-4 w-4" />}>{CONTACTS.nctBookingEmail}</Line>
+        <div className="mt-1">
+          <p className="text-sm font-semibold text-slate-900">Sample availability</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {sampleDates(new Date(), index).map((d) => (
+              <li key={d.toISOString()} className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
+                {formatLongDate(d)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-slate-600">Illustrative dates only. Real slots are shown when you book on ncts.ie.</p>
+        </div>
+        <ExternalButton href={CONTACTS.nctWebsite}>Book an NCT</ExternalButton>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SpsvCard({ centre }: { centre: SpsvCentre }) {
+  return (
+    <Card className="h-full">
+      <CardHeader className="pb-3">
+        <h3 className="text-lg font-semibold text-slate-900">{centre.name}</h3>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-2">
+        <Line icon={<MapPin className="h-4 w-4" />}>{centre.address}</Line>
+        <Line icon={<Phone className="h-4 w-4" />}>SPSV Information Line: {CONTACTS.spsvInfoLine}</Line>
+        <Line icon={<Mail className="h-4 w-4" />}>{CONTACTS.ntaEmail}</Line>
+        <Line icon={<Info className="h-4 w-4" />}>{centre.hours}</Line>
+        <ul className="list-disc pl-5 text-sm text-slate-700">
+          {centre.services.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+        <ExternalButton href={centre.website}>Visit the official website</ExternalButton>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BookingsPage() {
+  usePageMeta({ title: 'Bookings', description: 'How to book the NCT and SPSV tests.', path: '/bookings', noindex: true });
+  const reference = useReference();
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Bookings</h1>
+        <p className="mt-2 text-slate-700">Where and how to book the tests and inspections on your way to an SPSV licence.</p>
+      </div>
+      <aside aria-labelledby="booking-info" className="rounded-lg border border-brand-100 bg-brand-50 p-5 text-slate-900">
+        <h2 id="booking-info" className="font-bold">
+          Booking through official channels
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <li>Appointments are made only through the official channels: the NCT booking service and the National Transport Authority. SPSV Prep does not book anything for you.</li>
+          <li>Payment is handled by them when you book. We never take booking fees.</li>
+          <li>Confirmation emails come from them, so keep those emails and bring what they ask for.</li>
+          <li>Book driver tests at least 7 days ahead.</li>
+          <li>Book vehicle inspections at least 14 days before you intend to start working.</li>
+          <li>If a vehicle fails an inspection, remedy the faults and present it again within 21 days.</li>
+        </ul>
+      </aside>
+      {reference.isPending ? (
+        <p role="status">Loading...</p>
+      ) : reference.isError ? (
+        <p role="alert" className="text-red-800">
+          The centre lists could not be loaded. Please refresh the page.
+        </p>
+      ) : (
+        <Tabs defaultValue="nct">
+          <TabsList aria-label="Bookings">
+            <TabsTrigger value="nct">NCT Bookings</TabsTrigger>
+            <TabsTrigger value="spsv">SPSV Test Bookings</TabsTrigger>
+          </TabsList>
+          <TabsContent value="nct" className="flex flex-col gap-4">
+            <h2 className="text-xl font-bold text-slate-900">NCT test centres</h2>
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {reference.data.centres.nctCentres.map((c, i) => (
+                <li key={c.id}>
+                  <NctCard centre={c} index={i} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+          <TabsContent value="spsv" className="flex flex-col gap-4">
+            <h2 className="text-xl font-bold text-slate-900">SPSV and NTA service points</h2>
+            <p className="text-sm text-slate-700">
+              Book the SPSV Driver Entry Test and vehicle inspections through the SPSV Information Line on {CONTACTS.spsvInfoLine} or the NTA website.
+            </p>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {reference.data.centres.spsvCentres.map((c) => (
+                <li key={c.id}>
+                  <SpsvCard centre={c} />
+                </li>
+              ))}
+            </ul>
+          </TabsContent>
+        </Tabs>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CARD_TEST_IDS, getTest } from '#shared/practice-tests.ts';
+import type { ResultRecord } from '#shared/schemas/practice.ts';
+import type { VehicleType } from '#shared/vehicle-types.ts';
+import { bestResult } from '#client/lib/queries/practice-results.ts';
+import { AreaKnowledgeCard } from './area-knowledge-card.tsx';
+import { ScoreHistory } from './score-history.tsx';
+import { TestCard } from './test-card.tsx';
+import { TestHistory } from './test-history.tsx';
+
+interface ListProps {
+  results: UseQueryResult<ResultRecord[]>;
+  vehicleType: VehicleType;
+  onStart: (testId: number, countyNotice: string | null) => void;
+  starting: boolean;
+}
+
+const CARD_TESTS = CARD_TEST_IDS.flatMap((id) => getTest(id) ?? []);
+
+/** The test list (spec §2): area knowledge, the three test cards, history and the score chart. */
+export function PracticeList({ results, vehicleType, onStart, starting }: ListProps) {
+  const mine = (results.data ?? []).filter((r) => r.vehicleType === vehicleType);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AreaKnowledgeCard onStart={onStart} disabled={starting} />
+        {CARD_TESTS.map((test) => (
+          <TestCard
+            key={test.id}
+            test={test}
+            best={bestResult(mine, test.id, vehicleType)}
+            onStart={() => onStart(test.id, null)}
+            disabled={starting}
+          />
+        ))}
+      </div>
+      {results.isPending && (
+        <p role="status" className="text-slate-700">
+          Loading your test history...
+        </p>
+      )}
+      {results.isError && (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900">
+          Your test history could not be loaded. Please reload the page to try again.
+        </p>
+      )}
+      {results.isSuccess && (
+        <>
+          <TestHistory results={mine} vehicleType={vehicleType} />
+          <ScoreHistory results={mine} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { buildChecklist, checklistPercent } from '#shared/checklists.ts';
+import type { ChecklistRecord } from '#shared/schemas/checklists.ts';
+import type { ReferenceData } from '#shared/schemas/reference.ts';
+import type { VehicleType } from '#shared/vehicle-types.ts';
+import { apiGet, apiPost } from '../api-client.ts';
+
+/** GET/POST /api/checklists (spec §7); used by the checklists screen and the dashboard. */
+export const checklistsQueryOptions = () =>
+  queryOptions({ queryKey: ['checklists'], queryFn: ({ signal }) => apiGet<ChecklistRecord[]>('/api/checklists', signal) });
+
+export function useChecklists() {
+  return useQuery(checklistsQueryOptions());
+}
+
+export function useSaveChecklist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: ChecklistRecord) => apiPost<ChecklistRecord>('/api/checklists', record),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsQueryOptions().queryKey }),
+  });
+}
+
+/** Share of all driver and vehicle items done for a vehicle type, from saved checklists. */
+export function checklistCompletion(records: readonly ChecklistRecord[] | undefined, reference: ReferenceData | undefined, type: VehicleType) {
+  if (!reference) return { done: 0, total: 0, percent: 0 };
+  const items = (['driver', 'vehicle'] as const).flatMap((list) =>
+    buildChecklist(reference.checklists[list], type, records?.find((r) => r.checklistType === list && r.vehicleType === type)?.items),
+  );
+  return { done: items.filter((i) => i.isCompleted).length, total: items.length, percent: checklistPercent(items) };
+}
