@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, payingLearner, registerAndLogIn } from './fixtures.ts';
+
+async function questionText(page: Page) {
+  return (await page.getByRole('group').locator('legend').textContent()) ?? '';
+}
+
+async function answerFirst(page: Page) {
+  await page.getByRole('group').getByRole('radio').first().check();
+}
+
+test('take Industry Knowledge, review the results, retake, and see the history', async ({ page }) => {
+  await payingLearner(page);
+  await page.goto('/practice-tests');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice Tests' })).toBeVisible();
+  await expect(page.getByText('No attempts yet.', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Start Test: Industry Knowledge' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 40' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time remaining' })).toHaveText(/^4[45]:\d\d$/);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Next with nothing chosen is refused with the spec's toast.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('No option selected')).toBeVisible();
+  await expect(page.getByText('Please select an answer before continuing.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 40' })).toBeVisible();
+
+  const firstQuestion = await questionText(page);
+  const secondOption = page.getByRole('group').getByRole('radio').nth(1);
+  await secondOption.check();
+  const chosen = await secondOption.getAttribute('value');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 40' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 40' })).toBeVisible();
+  await expect(page.getByRole('group').getByRole('radio').nth(1)).toBeChecked();
+  expect(await page.getByRole('group').getByRole('radio').nth(1).getAttribute('value')).toBe(chosen);
+
+  // An in-progress test survives a reload.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Question 2 of 40' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  expect(await questionText(page)).toBe(firstQuestion);
+  await expect(page.getByRole('group').getByRole('radio').nth(1)).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  let secondQuestion = '';
+  for (let n = 2; n <= 40; n += 1) {
+    await expect(page.getByRole('heading', { name: `Question ${n} of 40` })).toBeVisible();
+    if (n === 2) secondQuestion = await questionText(page);
+    await answerFirst(page);
+    await page.getByRole('button', { name: n === 40 ? 'Complete Test' : 'Next' }).click();
+  }
+
+  await expect(page.getByRole('heading', { name: 'Industry Knowledge Results' })).toBeVisible();
+  await expect(page.getByText(/^\d+ out of 40 \(\d+%\)$/)).toBeVisible();
+  await expect(page.getByText(/^(Passed!|Try Again)$/)).toBeVisible();
+  await expect(page.getByText(/You scored \d+ out of 40 \(\d+%\)/)).toBeVisible();
+  await expect(page.getByText('80% to Pass')).toBeVisible();
+  for (const term of ['Correct', 'Incorrect', 'Accuracy', 'Time spent']) await expect(page.getByText(term, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^Explanation:/).first()).toBeVisible();
+  await expect(page.getByText(/^Your answer:/).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Retake Test' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 40' })).toBeVisible();
+  await expect(page.getByRole('group').getByRole('radio').first()).not.toBeChecked();
+  const retakeFirst: string[] = [];
+  for (let n = 1; n <= 2; n += 1) {
+    retakeFirst.push(await questionText(page));
+    await answerFirst(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  // A fresh draw: the chance of the same first two questions again is 1 in 1,560.
+  expect(retakeFirst.join('|')).not.toBe(`${firstQuestion}|${secondQuestion}`);
+
+  await page.getByRole('button', { name: 'Quit Test' }).click();
+  await page.getByRole('button', { name: 'Quit Without Saving' }).click();
+  const history = page.getByRole('table');
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history.getByRole('cell', { name: 'Industry Knowledge' })).toBeVisible();
+  await expect(history.getByRole('cell', { name: /^\d+\/40 \(\d+%\)$/ })).toBeVisible();
+  await expect(history.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Industry Knowledge' });
+  await expect(card.getByRole('progressbar', { name: /Passed|Need \d+ more correct to pass/ })).toBeVisible();
+});
+
+test('a county without its own bank uses the general test with a notice', async ({ page }) => {
+  await payingLearner(page);
+  await page.goto('/practice-tests');
+  await expect(page.getByLabel('County')).toHaveValue('Dublin');
+  await page.getByLabel('County').selectOption('Kerry');
+  await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
+  await expect(page.locator('iframe[title="Map of County Kerry"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  await page.getByRole('button', { name: 'Start County Test' }).click();
+  await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Other Counties Area Knowledge/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 30' })).toBeVisible();
+});
+
+test('the test ends when the timer runs out', async ({ page }) => {
+  await payingLearner(page);
+  // A short time limit injected for this test: the draw answers as usual, with 3 seconds to go.
+  await page.route('**/api/practice-tests/3/draw', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { test: { timeLimit: number } };
+    body.test.timeLimit = 0.05;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/practice-tests');
+  await page.getByRole('button', { name: 'Start Test: Customer Service' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 25' })).toBeVisible();
+  await answerFirst(page);
+  await expect(page.getByRole('heading', { name: 'Customer Service Results' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Not answered').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Test List' }).click();
+  await expect(page.getByRole('table').getByRole('cell', { name: 'Customer Service' })).toBeVisible();
+});
+
+test('without a plan the practice tests are locked', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.goto('/practice-tests');
+  await expect(page.getByRole('heading', { name: 'Unlock Practice Tests' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose Your Plan' })).toHaveAttribute('href', '/pricing');
+  expect((await page.request.get('/api/practice-tests/1/draw')).status()).toBe(402);
+});
