@@ -12,6 +12,7 @@ async function register(page: Page, learner: ReturnType<typeof newLearner>, url 
 }
 
 async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();

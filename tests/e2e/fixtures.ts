@@ -45,10 +45,13 @@ export async function registerAndLogIn(page: Page, learner = newLearner(), plan?
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/login/);
+  // The URL changes before the lazily loaded page replaces the old one: wait for the form.
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
   await page.getByLabel('Username').fill(learner.username);
   await page.getByLabel('Password').fill(learner.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'detached' });
   return learner;
 }
 

@@ -6,7 +6,7 @@ test('sign up with a plan, pay with 4242 and get access', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\?plan=STANDARD$/);
   await expect(page.getByText('Standard Plan')).toBeVisible();
   await expect(page.getByText('60 days')).toBeVisible();
-  await expect(page.getByText('€19.99')).toBeVisible();
+  await expect(page.getByText('€19.99', { exact: true })).toBeVisible();
   await expect(page.getByText('Test mode: no real payment is taken')).toBeVisible();
   await expectAccessible(page);
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '#client/components/ui/toaster.tsx';
-import { createQueryClient } from '#client/lib/query-client.ts';
+import type { ReactNode } from 'react';
+import { ToasterHost } from './toaster-host.tsx';
 
+/** App-wide providers. TanStack Query lives in the lazily loaded QueryShell (query-shell.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
-      <Toaster />
-    </QueryClientProvider>
+      <ToasterHost />
+    </>
   );
 }

@@ -1,52 +1,84 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '#client/features/errors/not-found-page.tsx';
-import { SectionPage } from '#client/features/shell/section-page.tsx';
-import { AdaptiveLayout, AppLayout } from './layouts/app-layout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
-type Loader = () => Promise<Record<string, React.ComponentType>>;
+// Marketing pages fetch nothing, so the home page ships without the query library.
+const HomePage = lazyPage(() => import('#client/features/marketing/home-page.tsx'), 'HomePage');
+const PricingPage = lazyPage(() => import('#client/features/marketing/pricing-page.tsx'), 'PricingPage');
+const PrivacyPage = lazyPage(() => import('#client/features/marketing/legal/privacy-page.tsx'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('#client/features/marketing/legal/terms-page.tsx'), 'TermsPage');
+const CookiesPage = lazyPage(() => import('#client/features/marketing/legal/cookies-page.tsx'), 'CookiesPage');
+const SupportPage = lazyPage(() => import('#client/features/marketing/support-page.tsx'), 'SupportPage');
 
-/** A lazily loaded page: each route is its own chunk (DESIGN.md §11). */
-const page = (path: string, load: Loader, name: string): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load())[name] }),
-});
+const QueryShell = lazyPage(() => import('./query-shell.tsx'), 'QueryShell');
+const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
+const AdaptiveLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AdaptiveLayout');
 
-/** Signed-in areas that later issues fill; until then they show their heading and purpose. */
-const SIGNED_IN_SECTIONS = [
-  { path: '/settings', title: 'Settings', intro: 'Your vehicle type and account settings.' },
-] as const;
+const LoginPage = lazyPage(() => import('#client/features/auth/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('#client/features/auth/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(() => import('#client/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('#client/features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const LogoutPage = lazyPage(() => import('#client/features/auth/logout-page.tsx'), 'LogoutPage');
+const CheckoutPage = lazyPage(() => import('#client/features/payments/checkout-page.tsx'), 'CheckoutPage');
+const PaymentTestPage = lazyPage(() => import('#client/features/payments/payment-test-page.tsx'), 'PaymentTestPage');
 
-export const publicRoutes: RouteObject[] = [
-  page('/', () => import('#client/features/marketing/home-page.tsx'), 'HomePage'),
-  page('/pricing', () => import('#client/features/marketing/pricing-page.tsx'), 'PricingPage'),
-  page('/privacy', () => import('#client/features/marketing/legal/privacy-page.tsx'), 'PrivacyPage'),
-  page('/terms', () => import('#client/features/marketing/legal/terms-page.tsx'), 'TermsPage'),
-  page('/cookies', () => import('#client/features/marketing/legal/cookies-page.tsx'), 'CookiesPage'),
-  page('/login', () => import('#client/features/auth/login-page.tsx'), 'LoginPage'),
-  page('/register', () => import('#client/features/auth/register-page.tsx'), 'RegisterPage'),
-  page('/forgot-password', () => import('#client/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
-  page('/reset-password', () => import('#client/features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
-  page('/checkout', () => import('#client/features/payments/checkout-page.tsx'), 'CheckoutPage'),
-  page('/payment-test', () => import('#client/features/payments/payment-test-page.tsx'), 'PaymentTestPage'),
-];
+const DashboardPage = lazyPage(() => import('#client/features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const TrainingPage = lazyPage(() => import('#client/features/training/training-page.tsx'), 'TrainingPage');
+const ModulePage = lazyPage(() => import('#client/features/training/module-page.tsx'), 'ModulePage');
+const PracticeTestsPage = lazyPage(() => import('#client/features/practice/practice-tests-page.tsx'), 'PracticeTestsPage');
+const ChecklistsPage = lazyPage(() => import('#client/features/checklists/checklists-page.tsx'), 'ChecklistsPage');
+const VehicleSearchPage = lazyPage(() => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage');
+const BookingsPage = lazyPage(() => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage');
+const SettingsPage = lazyPage(() => import('#client/features/shell/section-page.tsx'), 'SettingsPage');
 
-const signedInRoutes: RouteObject[] = [
-  page('/dashboard', () => import('#client/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
-  page('/training', () => import('#client/features/training/training-page.tsx'), 'TrainingPage'),
-  page('/module/:id', () => import('#client/features/training/module-page.tsx'), 'ModulePage'),
-  page('/practice-tests', () => import('#client/features/practice/practice-tests-page.tsx'), 'PracticeTestsPage'),
-  page('/checklists', () => import('#client/features/checklists/checklists-page.tsx'), 'ChecklistsPage'),
-  page('/vehicle-search', () => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage'),
-  page('/bookings', () => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage'),
-  ...SIGNED_IN_SECTIONS.map((s) => ({ path: s.path, element: <SectionPage title={s.title} path={s.path} intro={s.intro} /> })),
-];
+function Loading() {
+  return (
+    <p role="status" className="p-12 text-center text-slate-700">
+      Loading...
+    </p>
+  );
+}
 
-export function createRouter() {
-  return createBrowserRouter([
-    { element: <PublicLayout />, children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }] },
-    { element: <AppLayout />, children: signedInRoutes },
-    { element: <AdaptiveLayout />, children: [page('/support', () => import('#client/features/marketing/support-page.tsx'), 'SupportPage')] },
-    page('/logout', () => import('#client/features/auth/logout-page.tsx'), 'LogoutPage'),
-  ]);
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+
+/** Every route of spec §2, in library mode (BrowserRouter): the lighter router keeps the home page in budget. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={page(<HomePage />)} />
+        <Route path="/pricing" element={page(<PricingPage />)} />
+        <Route path="/privacy" element={page(<PrivacyPage />)} />
+        <Route path="/terms" element={page(<TermsPage />)} />
+        <Route path="/cookies" element={page(<CookiesPage />)} />
+        <Route element={page(<QueryShell />)}>
+          <Route path="/login" element={page(<LoginPage />)} />
+          <Route path="/register" element={page(<RegisterPage />)} />
+          <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+          <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+          <Route path="/checkout" element={page(<CheckoutPage />)} />
+          <Route path="/payment-test" element={page(<PaymentTestPage />)} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={page(<QueryShell />)}>
+        <Route element={page(<AppLayout />)}>
+          <Route path="/dashboard" element={page(<DashboardPage />)} />
+          <Route path="/training" element={page(<TrainingPage />)} />
+          <Route path="/module/:id" element={page(<ModulePage />)} />
+          <Route path="/practice-tests" element={page(<PracticeTestsPage />)} />
+          <Route path="/checklists" element={page(<ChecklistsPage />)} />
+          <Route path="/vehicle-search" element={page(<VehicleSearchPage />)} />
+          <Route path="/bookings" element={page(<BookingsPage />)} />
+          <Route path="/settings" element={page(<SettingsPage />)} />
+        </Route>
+        <Route element={page(<AdaptiveLayout />)}>
+          <Route path="/support" element={page(<SupportPage />)} />
+        </Route>
+        <Route path="/logout" element={page(<LogoutPage />)} />
+      </Route>
+    </Routes>
+  );
 }

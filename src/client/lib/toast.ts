@@ -1,10 +1,42 @@
-import { toast } from 'sonner';
+/**
+ * The spec's two toast kinds: a plain one and a destructive one (spec §8). The toast library
+ * and its viewport load on first use or when the browser is idle, not on first paint
+ * (DESIGN.md §11 budget).
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let requested = false;
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
 
-/** The spec's two toast kinds: a plain one and a destructive one (spec §8). */
+export function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  listeners.forEach((l) => l());
+}
+
+export const toasterRequested = () => requested;
+
+export function subscribeToaster(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called by the viewport once it is on screen. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+async function show(kind: 'success' | 'error', title: string, description?: string) {
+  requestToaster();
+  const [{ toast }] = await Promise.all([import('sonner'), mounted]);
+  toast[kind](title, description ? { description } : undefined);
+}
+
 export function notify(title: string, description?: string): void {
-  toast.success(title, description ? { description } : undefined);
+  void show('success', title, description);
 }
 
 export function notifyError(title: string, description?: string): void {
-  toast.error(title, description ? { description } : undefined);
+  void show('error', title, description);
 }

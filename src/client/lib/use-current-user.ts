@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from 'react-router-dom';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 
 /** The signed-in user inside the app layout, which has already loaded it. */

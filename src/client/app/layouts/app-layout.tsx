@@ -1,9 +1,10 @@
-import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, Menu, Settings, X } from 'lucide-react';
+import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { BRAND } from '#shared/brand.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { MenuIcon } from '#client/components/ui/menu-icon.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useUser } from '#client/lib/session.ts';
 import { PublicLayout } from './public-layout.tsx';
@@ -96,7 +97,7 @@ function AppShell({ user }: { user: CurrentUser }) {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          <MenuIcon open={open} />
         </Button>
       </header>
       {open && (

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { scrollToSection, type HomeSectionId } from '#client/lib/section-link.ts';
 
 interface Props {

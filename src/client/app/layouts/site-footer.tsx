@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/brand.ts';
 import { SectionLink } from './section-link.tsx';
 

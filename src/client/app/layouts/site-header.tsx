@@ -1,8 +1,8 @@
-import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/brand.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { MenuIcon } from '#client/components/ui/menu-icon.tsx';
 import { HOME_SECTIONS } from '#client/lib/section-link.ts';
 import { SectionLink } from './section-link.tsx';
 
@@ -48,7 +48,7 @@ export function SiteHeader() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+          <MenuIcon open={open} />
         </Button>
       </div>
       {open && (

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { toasterMounted } from '../../lib/toast.ts';
 
 /** One toast at a time, 5000 ms, viewport at most 420 px wide from medium screens (spec §8, §9). */
-export function Toaster() {
+export default function Toaster() {
+  useEffect(() => toasterMounted(), []);
   return (
     <SonnerToaster
       visibleToasts={1}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { forgotPasswordSchema } from '#shared/schemas/auth.ts';
 import { AuthCard } from '#client/components/ui/auth-card.tsx';

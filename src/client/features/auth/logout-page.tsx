@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useLogout } from './api/logout.ts';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { registerFormSchema, type RegisterFormInput } from '#shared/schemas/auth.ts';
 import { DEFAULT_VEHICLE_TYPE, VEHICLE_TYPES } from '#shared/vehicle-types.ts';

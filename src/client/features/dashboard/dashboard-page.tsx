@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { MODULE_COUNT, MODULES } from '#shared/modules.ts';
 import { percent } from '#shared/scoring.ts';
 import { vehicleTypeName } from '#shared/vehicle-types.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 
 /** Spec §2: the not-found screen for any unknown path. */

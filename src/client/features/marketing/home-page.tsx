@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { scrollToSection } from '#client/lib/section-link.ts';
 import { AboutSection } from './home/about-section.tsx';

@@ -1,5 +1,5 @@
 import { CreditCard, KeyRound, Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { ContactForm } from './contact-form.tsx';
 import { TEXT_LINK } from './link-styles.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { planFromQuery, type Plan } from '#shared/plans.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useUser } from '#client/lib/session.ts';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import { getPlan } from '#shared/plans.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useUser } from '#client/lib/session.ts';

@@ -1,12 +1,12 @@
 import { usePageMeta } from '#client/lib/page-meta.ts';
 
-/** A signed-in area whose screens are built by a later issue: its heading and purpose. */
-export function SectionPage({ title, path, intro }: { title: string; path: string; intro: string }) {
-  usePageMeta({ title, description: intro, path, noindex: true });
+/** Settings: its panels arrive with the settings work (issue 10); until then its heading and purpose. */
+export function SettingsPage() {
+  usePageMeta({ title: 'Settings', description: 'Your vehicle type and account settings.', path: '/settings', noindex: true });
   return (
     <section className="mx-auto max-w-4xl">
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-3 text-slate-700">{intro}</p>
+      <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
+      <p className="mt-3 text-slate-700">Your vehicle type and account settings.</p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { DEFAULT_PAGE_COUNT, getModule } from '#shared/modules.ts';
 import { readerProgress } from '#shared/scoring.ts';

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { MODULES } from '#shared/modules.ts';
 import { vehicleTypeName } from '#shared/vehicle-types.ts';
 import { Button } from '#client/components/ui/button.tsx';

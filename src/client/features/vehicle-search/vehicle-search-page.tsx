@@ -1,5 +1,5 @@
 import { Check, ExternalLink, X } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { CONTACTS, type ApprovedVehicle } from '#shared/schemas/reference.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import type { contactResponse, contactSchema } from '#shared/schemas/contact.ts';
 import { apiPost } from '#client/lib/api-client.ts';
@@ -8,6 +8,19 @@ export type ContactMessage = z.output<typeof contactSchema>;
 /** POST /api/contact: the server stores the message (DESIGN.md §5); 429 when rate-limited. */
 export const sendContactMessage = (input: ContactMessage) => apiPost<z.infer<typeof contactResponse>>('/api/contact', input);
 
+/**
+ * Local pending state instead of a TanStack mutation: the home page stays free of the query
+ * library, which only signed-in and account screens load (DESIGN.md §11 budget).
+ */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  const [isPending, setPending] = useState(false);
+  const mutateAsync = async (input: ContactMessage) => {
+    setPending(true);
+    try {
+      return await sendContactMessage(input);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { isPending, mutateAsync };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { TEXT_LINK } from '../link-styles.ts';
 import { HomeSection } from './home-section.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { scrollToSection } from '#client/lib/section-link.ts';
 

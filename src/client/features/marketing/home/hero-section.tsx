@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 
 const HIGHLIGHTS = ['12 course modules', 'Timed practice tests and a full mock exam', 'Pay once, no subscription'] as const;

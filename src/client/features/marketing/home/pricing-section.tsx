@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatDuration, formatPrice, HIGHLIGHTED_PLAN, PLANS, type PlanKey } from '#shared/plans.ts';
 import { cn } from '#client/lib/cn.ts';
 import { TEXT_LINK } from '../link-styles.ts';

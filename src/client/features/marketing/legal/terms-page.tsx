@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { EXTERNAL_LINK_PROPS, TEXT_LINK } from '../link-styles.ts';
 import { LegalLayout, LegalSection } from './legal-layout.tsx';
