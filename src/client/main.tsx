@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
@@ -8,12 +8,16 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Providers>
         <AppRoutes />
       </Providers>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive pre-rendered (scripts/prerender.tsx): hydrate them; render the rest.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

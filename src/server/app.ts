@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactRoutes, { db, currentUserId: async (request) => (await auth.loadUser(request))?.id ?? null });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerSpa(app, deps.clientDir ?? DEFAULT_CLIENT_DIR);
+  await registerSpa(app, { clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR, publicUrl: env.PUBLIC_URL });
   return app;
 }
 

@@ -75,3 +75,16 @@ export async function payingLearner(page: Page, plan = 'BASIC') {
   await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
   return learner;
 }
+
+/** Opens a pre-rendered page and waits until React has hydrated it (clicks before that are lost). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  const bare = path.replace(/[?#].*$/, '');
+  await page.locator(`html[data-page="${bare}"]`).waitFor({ state: 'attached' });
+}
+
+/** Contact messages stored with a subject, read straight from the database by the e2e harness. */
+export async function storedContactMessages(subject: string): Promise<{ name: string; email: string; message: string; source: string }[]> {
+  const res = await fetch(`${MAIL_URL}/contact-messages?subject=${encodeURIComponent(subject)}`);
+  return (await res.json()) as { name: string; email: string; message: string; source: string }[];
+}

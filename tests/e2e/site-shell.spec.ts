@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { expectAccessible, gotoHydrated } from './fixtures.ts';
 
 test('home page, a header link and the not-found screen', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: /Ireland's leading SPSV training platform/ })).toBeVisible();
   await expectAccessible(page);
 

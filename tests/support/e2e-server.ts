@@ -1,46 +1,54 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
 import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
- * The server the e2e suite runs against: a fresh data folder (embedded PostgreSQL) or, when
- * DATABASE_URL is set, a fresh database on that server; the sandbox payment provider.
+ * The server the e2e suite runs against: a fresh database (on DATABASE_URL's server, or a
+ * throwaway embedded one), the sandbox payment provider and a real SMTP catcher. A small
+ * side port lets the suite read caught mail and check stored rows.
  */
 const port = process.env.E2E_PORT ?? '5123';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spsv-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 
-if (process.env.DATABASE_URL) {
-  const name = `spsv_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-}
+let adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) adminUrl = (await startEmbeddedPostgres(dataDir, () => undefined)).url;
+const name = `spsv_e2e_${randomBytes(6).toString('hex')}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
 
-// Mail goes to a real SMTP catcher; the suite reads it back over a small HTTP endpoint.
 const smtp = await startSmtpCatcher();
-const mailPort = Number(port) + 1;
 http
   .createServer((req, res) => {
-    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase() ?? '';
-    const mails = smtp.messages.filter((m) => !to || m.to.includes(to));
+    const query = new URL(req.url ?? '/', 'http://x');
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(mails));
+    if (query.pathname === '/contact-messages') {
+      db.query('select name, email, message, source from contact_messages where subject = $1', [query.searchParams.get('subject')]).then(
+        (r) => res.end(JSON.stringify(r.rows)),
+        (e: Error) => res.end(JSON.stringify({ error: e.message })),
+      );
+      return;
+    }
+    const to = query.searchParams.get('to')?.toLowerCase() ?? '';
+    res.end(JSON.stringify(smtp.messages.filter((m) => !to || m.to.includes(to))));
   })
-  .listen(mailPort, '127.0.0.1');
+  .listen(Number(port) + 1, '127.0.0.1');
 
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: port,
   HOST: '127.0.0.1',
+  DATABASE_URL: url.toString(),
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',

@@ -16,6 +16,37 @@ export function fullTitle(title: string): string {
   return title === BRAND.name ? `${BRAND.name} | ${BRAND.tagline}` : `${title} | ${BRAND.name}`;
 }
 
+/** Every head tag a page sets, for the browser (applyPageMeta) and for pre-rendering alike. */
+export function metaTags(meta: PageMeta, origin: string): { title: string; canonical: string; tags: [attr: 'name' | 'property', key: string, content: string][] } {
+  const title = fullTitle(meta.title);
+  const canonical = `${origin}${meta.path}`;
+  return {
+    title,
+    canonical,
+    tags: [
+      ['name', 'description', meta.description],
+      ['name', 'keywords', meta.keywords ?? DEFAULT_KEYWORDS],
+      ['name', 'robots', meta.noindex ? 'noindex, nofollow' : 'index, follow'],
+      ['property', 'og:title', title],
+      ['property', 'og:description', meta.description],
+      ['property', 'og:type', 'website'],
+      ['property', 'og:url', canonical],
+      ['property', 'og:site_name', BRAND.name],
+      ['name', 'twitter:card', 'summary'],
+      ['name', 'twitter:title', title],
+      ['name', 'twitter:description', meta.description],
+    ],
+  };
+}
+
+/** The meta of the page rendered last on the server, read by the pre-renderer. */
+export const serverMeta: { current?: PageMeta } = {};
+
+/** Server rendering runs no effects, so the page's meta is captured while rendering. */
+function captureOnServer(meta: PageMeta): void {
+  if (typeof document === 'undefined') serverMeta.current = meta;
+}
+
 function setMeta(attr: 'name' | 'property', key: string, content: string) {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (!el) {
@@ -28,20 +59,9 @@ function setMeta(attr: 'name' | 'property', key: string, content: string) {
 
 /** Title, description, keywords, canonical, robots and social tags for the current page (spec §2). */
 export function applyPageMeta(meta: PageMeta, origin: string): void {
-  const title = fullTitle(meta.title);
-  const url = `${origin}${meta.path}`;
+  const { title, canonical: url, tags } = metaTags(meta, origin);
   document.title = title;
-  setMeta('name', 'description', meta.description);
-  setMeta('name', 'keywords', meta.keywords ?? DEFAULT_KEYWORDS);
-  setMeta('name', 'robots', meta.noindex ? 'noindex, nofollow' : 'index, follow');
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', meta.description);
-  setMeta('property', 'og:type', 'website');
-  setMeta('property', 'og:url', url);
-  setMeta('property', 'og:site_name', BRAND.name);
-  setMeta('name', 'twitter:card', 'summary');
-  setMeta('name', 'twitter:title', title);
-  setMeta('name', 'twitter:description', meta.description);
+  for (const [attr, key, content] of tags) setMeta(attr, key, content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');
@@ -52,8 +72,11 @@ export function applyPageMeta(meta: PageMeta, origin: string): void {
 }
 
 export function usePageMeta(meta: PageMeta): void {
+  captureOnServer(meta);
   const { title, description, path, keywords, noindex } = meta;
   useEffect(() => {
     applyPageMeta({ title, description, path, keywords, noindex }, window.location.origin);
+    // Marks the page as interactive (hydrated), for tests and for styling hooks.
+    document.documentElement.dataset.page = path;
   }, [title, description, path, keywords, noindex]);
 }

@@ -2,13 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC_URL_PLACEHOLDER, SITEMAP_PATHS } from '#shared/public-pages.ts';
+
+/** Areas no crawler needs: the API and the signed-in and checkout screens. */
+const DISALLOWED = ['/api/', '/dashboard', '/training', '/module/', '/practice-tests', '/checklists', '/vehicle-search', '/bookings', '/settings', '/checkout', '/payment-test', '/logout', '/reset-password'];
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, pages never cached, a
- * pre-rendered page when one exists for the path, otherwise index.html for client routes.
+ * Serves the built single-page app: hashed assets cached for a year; pages never cached; a
+ * pre-rendered page (with this site's origin filled in) when one exists for the path, otherwise
+ * index.html for client routes; robots.txt and sitemap.xml for crawlers.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string) {
+export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl }: { clientDir: string; publicUrl: string }) {
+  const origin = publicUrl.replace(/\/+$/, '');
   const indexFile = path.join(clientDir, 'index.html');
+  const pagesDir = path.join(clientDir, 'pages');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built client in ${clientDir}; run "npm run build" to serve pages.`);
   }
@@ -17,10 +24,32 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     index: false,
     wildcard: false,
     serve: true,
+    allowedPath: (pathName) => !pathName.startsWith('/pages/'),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+
+  // Pages are small and fixed per build: read once, with the origin filled in.
+  const pages = new Map<string, string>();
+  const pageFor = (urlPath: string): string | undefined => {
+    const file = path.join(pagesDir, path.normalize(urlPath).replace(/^\/+/, ''), 'index.html');
+    if (!file.startsWith(pagesDir) || !fs.existsSync(file)) return undefined;
+    if (!pages.has(file)) pages.set(file, fs.readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
+    return pages.get(file);
+  };
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    return reply.type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${origin}${p}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -31,11 +60,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     if (path.extname(urlPath) !== '' || !fs.existsSync(indexFile)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const prerendered = path.join(clientDir, 'pages', path.normalize(urlPath).replace(/^\/+/, ''), 'index.html');
-    const file = prerendered.startsWith(path.join(clientDir, 'pages')) && fs.existsSync(prerendered) ? prerendered : indexFile;
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(file));
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const prerendered = pageFor(urlPath);
+    return prerendered !== undefined ? reply.send(prerendered) : reply.send(fs.createReadStream(indexFile));
   });
 }

@@ -66,8 +66,8 @@ export function AppLayout() {
 /** Help & Support: inside the signed-in shell for learners, the public site for visitors. */
 export function AdaptiveLayout() {
   const user = useUser();
-  if (user.isPending) return <Loading />;
-  return user.isError ? <PublicLayout /> : <AppShell user={user.data} />;
+  // Visitors (and the pre-rendered page, before the user call answers) get the public site.
+  return user.isSuccess ? <AppShell user={user.data} /> : <PublicLayout />;
 }
 
 function AppShell({ user }: { user: CurrentUser }) {
