@@ -1,8 +1,12 @@
 import { healthBench } from './health.bench.ts';
+import { homeJsBench } from './home-js.bench.ts';
 import { print } from './support.ts';
 
 /** `npm run bench`: every benchmark, each printing figures as ratios from one run (DESIGN.md §11). */
-const benches: [string, () => Promise<void>][] = [['health', healthBench]];
+const benches: [string, () => Promise<void>][] = [
+  ['home-js', homeJsBench],
+  ['health', healthBench],
+];
 
 const only = process.argv[2];
 for (const [name, run] of benches) {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.ts';
+
+/** What a crawler without JavaScript gets (issue 4): needs `npm run build`, which `npm test` runs first. */
+const ctx = useTestApp({ env: { PUBLIC_URL: 'https://spsvprep.example' } });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('pre-rendered public pages', () => {
+  it('serve the home page content and meta tags as HTML', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toMatch(/<h1[^>]*>Ireland(&#x27;|')s leading SPSV training platform/);
+    for (const heading of ['features-heading', 'training-heading', 'pricing-heading', 'about-heading', 'contact-heading']) {
+      expect(html).toContain(`id="${heading}"`);
+    }
+    expect(html).toContain('<title>SPSV Prep | Ireland&#x27;s SPSV licence course</title>'.replace('&#x27;', "'"));
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain('<link rel="canonical" href="https://spsvprep.example/" />');
+    expect(html).toContain('<meta property="og:url" content="https://spsvprep.example/" />');
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary" \/>/);
+    expect(html).not.toContain('%PUBLIC_URL%');
+  });
+
+  it('give each public page its own title and canonical link', async () => {
+    const pricing = (await get('/pricing')).body;
+    expect(pricing).toContain('<link rel="canonical" href="https://spsvprep.example/pricing" />');
+    expect(pricing).toMatch(/<title>[^<]*Pricing[^<]*<\/title>/i);
+    expect((await get('/privacy')).body).toContain('href="https://spsvprep.example/privacy"');
+  });
+
+  it('serve the app shell for client routes and hashed assets with long caching', async () => {
+    const dashboard = await get('/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(dashboard.body)?.[1] ?? '';
+    const asset = await get(script);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    expect((await get('/pages/index.html')).statusCode).toBe(404);
+  });
+
+  it('serve robots.txt and sitemap.xml for this origin', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain('Sitemap: https://spsvprep.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain('<loc>https://spsvprep.example/</loc>');
+    expect(sitemap.body).toContain('<loc>https://spsvprep.example/pricing</loc>');
+    expect(sitemap.body).not.toContain('/dashboard');
+  });
+});
