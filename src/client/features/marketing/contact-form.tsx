@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, type Resolver } from 'react-hook-form';
 import { ApiError } from '#shared/api-error.ts';
 import type { ContactInput } from '#shared/schemas/contact.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,23 +10,15 @@ import { useSendContactMessage, type ContactMessage } from './api/send-contact-m
 import { ContactThanks } from './contact-thanks.tsx';
 
 type ContactSource = ContactMessage['source'];
+type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
+type Errors = Partial<Record<Field | 'root', string>>;
 
 /**
- * zod is by far the largest library on the public pages (about 100 KB gzipped), so the shared
- * schema and its resolver load when the visitor first focuses or submits the form, not with the
- * page (DESIGN.md §11 home page budget).
+ * zod is the largest library on the public pages, so the shared schema loads when the visitor
+ * first focuses or submits the form, not with the page; the form keeps its own small state for
+ * the same reason (DESIGN.md §11 home page budget).
  */
-const loadValidation = () => Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/contact.ts')]);
-
-const contactResolver: Resolver<ContactInput, unknown, ContactMessage> = async (values, context, options) => {
-  try {
-    const [{ zodResolver }, { contactSchema }] = await loadValidation();
-    return zodResolver(contactSchema)(values, context, options);
-  } catch {
-    // The chunk could not be fetched (offline, or a new deployment replaced it).
-    return { values: {}, errors: { root: { type: 'load', message: 'The form could not load. Check your connection and try again.' } } };
-  }
-};
+const loadSchema = () => import('#shared/schemas/contact.ts');
 
 const emptyValues = (source: ContactSource): ContactInput => ({ name: '', email: '', phone: '', subject: '', message: '', source });
 
@@ -39,54 +30,83 @@ function failureText(error: unknown): string {
   return 'Something went wrong. Please try again in a moment.';
 }
 
+async function validate(values: ContactInput): Promise<{ data?: ContactMessage; errors: Errors }> {
+  try {
+    const { contactSchema } = await loadSchema();
+    const result = contactSchema.safeParse(values);
+    if (result.success) return { data: result.data, errors: {} };
+    const errors: Errors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as Field;
+      errors[field] ??= issue.message;
+    }
+    return { errors };
+  } catch {
+    // The chunk could not be fetched (offline, or a new deployment replaced it).
+    return { errors: { root: 'The form could not load. Check your connection and try again.' } };
+  }
+}
+
 /** The contact form used on the home page (spec §2) and on /support; messages are stored by the server. */
 export function ContactForm({ source }: { source: ContactSource }) {
+  const [values, setValues] = useState<ContactInput>(() => emptyValues(source));
+  const [errors, setErrors] = useState<Errors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendContactMessage();
-  const form = useForm<ContactInput, unknown, ContactMessage>({ resolver: contactResolver, defaultValues: emptyValues(source) });
-  const { errors } = form.formState;
+  const nameRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const field = (name: Field) => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = await validate(values);
+    setErrors(checked.errors);
+    if (!checked.data) return;
     try {
-      await send.mutateAsync(values);
-      setSentTo(values.email);
+      await send.mutateAsync(checked.data);
+      setSentTo(checked.data.email);
     } catch (error) {
       notifyError('Message not sent', failureText(error));
     }
-  });
+  };
 
   const sendAnother = () => {
-    form.reset(emptyValues(source));
+    setValues(emptyValues(source));
+    setErrors({});
     // The form must be back in the DOM before its first field can take focus.
     flushSync(() => setSentTo(null));
-    form.setFocus('name');
+    nameRef.current?.focus();
   };
 
   if (sentTo !== null) return <ContactThanks email={sentTo} onSendAnother={sendAnother} />;
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadValidation()} noValidate className="flex flex-col gap-5" aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-5" aria-label="Contact form">
       <p className="text-sm text-slate-700">All fields are required except phone.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
+        <FormField label="Name" error={errors.name}>
+          <Input autoComplete="name" ref={nameRef} {...field('name')} />
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
+        <FormField label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" {...field('email')} />
         </FormField>
-        <FormField label="Phone (optional)" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        <FormField label="Phone (optional)" error={errors.phone}>
+          <Input type="tel" autoComplete="tel" {...field('phone')} />
         </FormField>
-        <FormField label="Subject" error={errors.subject?.message}>
-          <Input {...form.register('subject')} />
+        <FormField label="Subject" error={errors.subject}>
+          <Input {...field('subject')} />
         </FormField>
       </div>
-      <FormField label="Message" error={errors.message?.message}>
-        <Textarea rows={6} {...form.register('message')} />
+      <FormField label="Message" error={errors.message}>
+        <Textarea rows={6} {...field('message')} />
       </FormField>
-      {errors.root?.message && (
+      {errors.root && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errors.root.message}
+          {errors.root}
         </p>
       )}
       <div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TEXT_LINK } from '../link-styles.ts';
 import { HomeSection } from './home-section.tsx';
 
-// react-hook-form comes in its own chunk to keep the home page's first load small (DESIGN.md §11).
+// The form comes in its own chunk to keep the home page's first load small (DESIGN.md §11).
 const ContactForm = lazy(async () => ({ default: (await import('../contact-form.tsx')).ContactForm }));
 
 export function ContactSection() {
