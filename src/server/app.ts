@@ -12,6 +12,7 @@ import {
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { settingsRoutes } from './features/accounts/settings.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox-provider.ts';
 import { createStripeProvider, type StripeSettings } from './features/payments/stripe-provider.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { db, env, auth, mailer });
+  await app.register(settingsRoutes, { db, auth, demoMode: env.DEMO_MODE });
 
   const stripeSettings: StripeSettings | undefined =
     deps.stripe ??

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { connect } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { DEMO_RESET_HOURS, seedDemoAccount } from './features/accounts/demo-account.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 
@@ -18,6 +19,13 @@ async function main(): Promise<void> {
   const database = connect(url, { max: 20 });
   await runMigrations(database.pool);
   const app = await buildApp({ env, database, logger });
+  let demoTimer: NodeJS.Timeout | undefined;
+  if (env.DEMO_MODE) {
+    // Demo mode: a shared test account with a plan, its data reset to a clean start periodically.
+    await seedDemoAccount(database.db);
+    demoTimer = setInterval(() => void seedDemoAccount(database.db).catch((e: unknown) => logger.error({ err: e }, 'demo reset failed')), DEMO_RESET_HOURS * 3_600_000);
+    demoTimer.unref();
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +36,7 @@ async function main(): Promise<void> {
     closing = true;
     logger.info(`${signal} received: finishing in-flight requests`);
     try {
+      clearInterval(demoTimer);
       await app.close();
       await database.close();
       await embedded?.stop();

@@ -62,3 +62,35 @@ export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export type CurrentUser = z.infer<typeof userResponse>;
 
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that email, we have sent a link to reset your password.';
+
+export const updateUserSchema = z
+  .object({ vehicleType: vehicleTypeField.optional(), email: emailField.optional() })
+  .refine((v) => v.vehicleType !== undefined || v.email !== undefined, { message: 'Send a vehicleType or an email to change' });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'currentPassword is required' }).min(1, 'currentPassword is required').max(200),
+  newPassword: passwordField,
+});
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: passwordField, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsMatch, path: ['confirmPassword'] });
+
+export const deleteAccountSchema = z.object({
+  confirmUsername: z.string({ error: 'confirmUsername is required' }).trim().min(1, 'confirmUsername is required').max(200),
+});
+
+export const accountResponse = z.object({
+  username: z.string(),
+  email: z.string(),
+  vehicleType: vehicleTypeField,
+  memberSince: z.string(),
+  hasPurchased: z.boolean(),
+  purchases: z.array(
+    z.object({ plan: z.string(), amountCents: z.number(), currency: z.string(), paidAt: z.string(), accessUntil: z.string(), status: z.string() }),
+  ),
+});
+
+export const demoAccountResponse = z.object({ username: z.string(), password: z.string() }).nullable();
+
+export type AccountDetails = z.infer<typeof accountResponse>;

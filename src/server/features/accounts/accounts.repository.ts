@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { passwordResets, rateLimits, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,5 +55,46 @@ export async function consumePasswordReset(db: Db, tokenHash: string, passwordHa
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     return true;
+  });
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return rows[0];
+}
+
+export async function updateVehicleType(db: Db, id: number, vehicleType: string): Promise<void> {
+  await db.update(users).set({ vehicleType }).where(eq(users.id, id));
+}
+
+/** Returns false when another account already uses the address. */
+export async function updateEmail(db: Db, id: number, email: string): Promise<boolean> {
+  try {
+    await db.update(users).set({ email: email.toLowerCase() }).where(eq(users.id, id));
+    return true;
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') return false;
+    throw error;
+  }
+}
+
+/** A new password ends every other session of the user (the current one stays signed in). */
+export async function updatePassword(db: Db, id: number, passwordHash: string, keepSessionId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, id), sql`${sessions.id} <> ${keepSessionId}`));
+  });
+}
+
+/**
+ * Deletes the account and every row that belongs to it: foreign keys cascade to sessions,
+ * purchases, progress, checklists, results, reset links, payment intents, messages and mail;
+ * rate-limit counters are keyed by name and email, so they go explicitly.
+ */
+export async function deleteUser(db: Db, user: Pick<UserRow, 'id' | 'username' | 'email'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(rateLimits).where(sql`${rateLimits.key} in (${`login:user:${user.username.toLowerCase()}`}, ${`forgot:email:${user.email}`})`);
+    await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { purchases } from '../../db/schema/index.ts';
 
@@ -42,20 +42,4 @@ export async function recordPurchase(db: Db, p: NewPurchase): Promise<{ created:
     if (!row) throw new Error('insert returned nothing');
     return { created: true, userId: p.userId, accessUntil: row.accessUntil };
   });
-}
-
-export async function listPurchases(db: Db, userId: number) {
-  return db
-    .select({
-      plan: purchases.plan,
-      amountCents: purchases.amountCents,
-      currency: purchases.currency,
-      provider: purchases.provider,
-      status: purchases.status,
-      paidAt: purchases.paidAt,
-      accessUntil: purchases.accessUntil,
-    })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId)))
-    .orderBy(desc(purchases.paidAt));
 }
