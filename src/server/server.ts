@@ -4,6 +4,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_RESET_HOURS, seedDemoAccount } from './features/accounts/demo-account.ts';
 import { loadEnv } from './env.ts';
+import { HOUSEKEEPING_HOURS, housekeeping } from './lib/housekeeping.ts';
 import { createLogger } from './logger.ts';
 
 /** Process entry: env → database → migrations → app → listen; graceful shutdown on signals. */
@@ -19,6 +20,10 @@ async function main(): Promise<void> {
   const database = connect(url, { max: 20 });
   await runMigrations(database.pool);
   const app = await buildApp({ env, database, logger });
+  const tidy = () => void housekeeping(database.db).catch((e: unknown) => logger.error({ err: e }, 'housekeeping failed'));
+  tidy();
+  const housekeepingTimer = setInterval(tidy, HOUSEKEEPING_HOURS * 3_600_000);
+  housekeepingTimer.unref();
   let demoTimer: NodeJS.Timeout | undefined;
   if (env.DEMO_MODE) {
     // Demo mode: a shared test account with a plan, its data reset to a clean start periodically.
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
     logger.info(`${signal} received: finishing in-flight requests`);
     try {
       clearInterval(demoTimer);
+      clearInterval(housekeepingTimer);
       await app.close();
       await database.close();
       await embedded?.stop();

@@ -13,6 +13,16 @@ export const VEHICLE_TYPE_IDS = VEHICLE_TYPES.map((v) => v.id) as [VehicleType, 
 
 export const DEFAULT_VEHICLE_TYPE: VehicleType = 'taxi';
 
+/** One line about each licence category, for the settings screen. */
+export const VEHICLE_TYPE_DESCRIPTIONS: Record<VehicleType, string> = {
+  taxi: 'Taxis may stand at ranks and be hailed on the street as well as take bookings. They carry a roof sign and a taximeter that charges the national maximum fare.',
+  wheelchair_accessible_taxi: 'A taxi built or converted to carry a passenger seated in their wheelchair, with a ramp or lift and approved restraints, as well as other passengers.',
+  hackney: 'Hackneys take pre-booked work only: they cannot stand at ranks or be hailed. The fare is agreed in advance and there is no taximeter.',
+  wheelchair_accessible_hackney: 'A pre-booked hackney built or converted to carry a passenger seated in their wheelchair, with a ramp or lift and approved restraints.',
+  local_area_hackney: 'A hackney licensed for an isolated rural area without enough public transport or taxis, where the local authority has found a need.',
+  limousine: 'Limousines take pre-booked work for weddings, events and executive travel, usually for a minimum booking time agreed in advance.',
+};
+
 export function isVehicleType(value: unknown): value is VehicleType {
   return typeof value === 'string' && (VEHICLE_TYPE_IDS as readonly string[]).includes(value);
 }

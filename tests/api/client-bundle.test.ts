@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCourse } from '../../src/server/content/load.ts';
+import { DEMO_ACCOUNT } from '../../src/server/features/accounts/demo-account.ts';
 
 /** Paid content stays on the server (DESIGN.md §9): the built client holds no module text. */
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -29,5 +30,11 @@ describe('the public bundle', () => {
   it('contains no question or explanation', () => {
     const leaked = course.questions.filter((q) => text.includes(q.text) || text.includes(q.explanation)).map((q) => q.id);
     expect(leaked).toEqual([]);
+  });
+
+  it('holds no demo credentials and no server secret', () => {
+    expect(text).not.toContain(DEMO_ACCOUNT.password);
+    expect(text).not.toMatch(/sk_(test|live)_[A-Za-z0-9]{8,}|whsec_[A-Za-z0-9]{8,}|postgres:\/\/[^"'\s]*@/);
+    expect(text).not.toContain('postgres-password');
   });
 });

@@ -31,7 +31,7 @@ const PracticeTestsPage = lazyPage(() => import('#client/features/practice/pract
 const ChecklistsPage = lazyPage(() => import('#client/features/checklists/checklists-page.tsx'), 'ChecklistsPage');
 const VehicleSearchPage = lazyPage(() => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage');
 const BookingsPage = lazyPage(() => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage');
-const SettingsPage = lazyPage(() => import('#client/features/shell/section-page.tsx'), 'SettingsPage');
+const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
 
 function Loading() {
   return (

@@ -1,7 +1,7 @@
 import { CreditCard, KeyRound, Smartphone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '#client/lib/page-meta.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactForm } from '#client/components/contact/contact-form.tsx';
 import { TEXT_LINK } from './link-styles.ts';
 
 const ANSWER_LINKS = [

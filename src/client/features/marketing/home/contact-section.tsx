@@ -4,7 +4,7 @@ import { TEXT_LINK } from '../link-styles.ts';
 import { HomeSection } from './home-section.tsx';
 
 // The form comes in its own chunk to keep the home page's first load small (DESIGN.md §11).
-const ContactForm = lazy(async () => ({ default: (await import('../contact-form.tsx')).ContactForm }));
+const ContactForm = lazy(async () => ({ default: (await import('#client/components/contact/contact-form.tsx')).ContactForm }));
 
 export function ContactSection() {
   return (

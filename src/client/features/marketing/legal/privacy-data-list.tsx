@@ -15,8 +15,8 @@ const RECORDS = [
   {
     title: 'Your purchases',
     what: 'The plan you bought, the amount, the date of payment, the date your access ends and the payment provider’s reference for the payment. Your card details are handled by our payment provider and are never sent to or stored by us.',
-    why: 'To give you access for the days you paid for, to handle refunds, and to keep the accounting records that Irish tax law requires.',
-    kept: 'Six years, as Irish tax law requires. If you delete your account before then, we keep only the purchase record itself until the six years are up.',
+    why: 'To give you access for the days you paid for and to handle refunds.',
+    kept: 'For as long as your account exists. When you delete your account, your purchase records are deleted with it; our payment provider keeps its own record of the card payment, as the law requires of it.',
   },
   {
     title: 'Messages you send us',

@@ -73,7 +73,7 @@ export function PrivacyPage() {
         <ul>
           <li><strong>Access</strong> the personal data we hold about you and get a copy of it.</li>
           <li><strong>Rectification</strong>: have inaccurate or incomplete data corrected.</li>
-          <li><strong>Erasure</strong>: have your data deleted, unless the law requires us to keep it (for example purchase records for tax).</li>
+          <li><strong>Erasure</strong>: have your data deleted.</li>
           <li><strong>Restriction</strong>: ask us to limit how we use your data while a concern is looked into.</li>
           <li><strong>Portability</strong>: receive your data in a structured, machine-readable format.</li>
           <li><strong>Objection</strong>: object to our use of your data where we rely on our legitimate interests.</li>
@@ -92,8 +92,8 @@ export function PrivacyPage() {
       <LegalSection id="export-or-delete" title="How to download or delete your data">
         <p>
           When you are signed in, go to <strong>Settings → Data and privacy</strong>. There you can download all your data as a JSON file, and
-          delete your account. Deleting your account cannot be undone: your account and learning data are deleted, and purchase records are
-          kept only as described above.
+          delete your account. Deleting your account cannot be undone: your account, learning data, purchase records and messages are all
+          deleted at once.
         </p>
         <p>
           You can also ask us to do this for you, or exercise any of the rights above, through the contact form on our{' '}

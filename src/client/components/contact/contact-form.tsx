@@ -6,7 +6,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input, Textarea } from '#client/components/ui/input.tsx';
 import { notifyError } from '#client/lib/toast.ts';
-import { useSendContactMessage, type ContactMessage } from './api/send-contact-message.ts';
+import { useSendContactMessage, type ContactMessage } from './send-contact-message.ts';
 import { ContactThanks } from './contact-thanks.tsx';
 
 type ContactSource = ContactMessage['source'];
@@ -20,7 +20,19 @@ type Errors = Partial<Record<Field | 'root', string>>;
  */
 const loadSchema = () => import('#shared/schemas/contact.ts');
 
-const emptyValues = (source: ContactSource): ContactInput => ({ name: '', email: '', phone: '', subject: '', message: '', source });
+interface Prefill {
+  name?: string;
+  email?: string;
+}
+
+const emptyValues = (source: ContactSource, prefill: Prefill = {}): ContactInput => ({
+  name: prefill.name ?? '',
+  email: prefill.email ?? '',
+  phone: '',
+  subject: '',
+  message: '',
+  source,
+});
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
@@ -47,9 +59,9 @@ async function validate(values: ContactInput): Promise<{ data?: ContactMessage; 
   }
 }
 
-/** The contact form used on the home page (spec §2) and on /support; messages are stored by the server. */
-export function ContactForm({ source }: { source: ContactSource }) {
-  const [values, setValues] = useState<ContactInput>(() => emptyValues(source));
+/** The contact form of the home page (spec §2), /support and settings; messages are stored by the server. */
+export function ContactForm({ source, prefill }: { source: ContactSource; prefill?: Prefill }) {
+  const [values, setValues] = useState<ContactInput>(() => emptyValues(source, prefill));
   const [errors, setErrors] = useState<Errors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useSendContactMessage();
@@ -75,7 +87,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
   };
 
   const sendAnother = () => {
-    setValues(emptyValues(source));
+    setValues(emptyValues(source, prefill));
     setErrors({});
     // The form must be back in the DOM before its first field can take focus.
     flushSync(() => setSentTo(null));
