@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newLearner, waitForMail } from './fixtures.ts';
+import { expectAccessible, gotoHydrated, newLearner, waitForMail } from './fixtures.ts';
 
 async function register(page: Page, learner: ReturnType<typeof newLearner>, url = '/register') {
-  await page.goto(url);
+  await gotoHydrated(page, url);
   await page.getByLabel('Username').fill(learner.username);
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
@@ -47,13 +47,13 @@ test('login with redirectTo and plan lands on redirectTo?plan=', async ({ page }
   const learner = newLearner();
   await register(page, learner, '/register?plan=PREMIUM');
   await expect(page).toHaveURL(/\/login\?redirectTo=\/checkout&plan=PREMIUM$/);
-  await page.goto('/login?redirectTo=/training&plan=STANDARD');
+  await gotoHydrated(page, '/login?redirectTo=/training&plan=STANDARD');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/training\?plan=STANDARD$/);
 });
 
 test('every validation message appears beside its field', async ({ page }) => {
-  await page.goto('/register');
+  await gotoHydrated(page, '/register');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('12345');
   await page.getByLabel('Confirm password').fill('1234567');
@@ -66,21 +66,21 @@ test('every validation message appears beside its field', async ({ page }) => {
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
 
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.getByLabel('Username').fill('ab');
   await page.getByLabel('Password').fill('123');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-  await page.goto('/forgot-password');
+  await gotoHydrated(page, '/forgot-password');
   await page.getByLabel('Email').fill('nope');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 });
 
 test('a wrong password shows the login failure toast', async ({ page }) => {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await logIn(page, 'nobody-at-all', 'wrong-password');
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page.getByText('Please check your username and password.')).toBeVisible();

@@ -36,7 +36,7 @@ export function newLearner(prefix = 'e2e') {
 
 /** Registers and signs in through the UI; ends on the page after login. */
 export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string, vehicleType?: string) {
-  await page.goto(plan ? `/register?plan=${plan}` : '/register');
+  await gotoHydrated(page, plan ? `/register?plan=${plan}` : '/register');
   await page.getByLabel('Username').fill(learner.username);
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);

@@ -97,7 +97,7 @@ export function ContactForm({ source, prefill }: { source: ContactSource; prefil
   if (sentTo !== null) return <ContactThanks email={sentTo} onSendAnother={sendAnother} />;
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-5" aria-label="Contact form">
+    <form method="post" onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate className="flex flex-col gap-5" aria-label="Contact form">
       <p className="text-sm text-slate-700">All fields are required except phone.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" error={errors.name}>

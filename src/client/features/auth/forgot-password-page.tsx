@@ -58,7 +58,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot your password?" description="Enter the email address on your account and we will send you a reset link." footer={backToLogin}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>

@@ -50,7 +50,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Username" error={errors.username?.message}>
           <Input autoComplete="username" autoCapitalize="none" {...form.register('username')} />
         </FormField>

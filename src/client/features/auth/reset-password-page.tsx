@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" description="Your new password signs you out everywhere else." footer={footer}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="New password" error={errors.password?.message} hint="At least 6 characters.">
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>

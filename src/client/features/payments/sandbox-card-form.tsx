@@ -31,7 +31,7 @@ export function SandboxCardForm({ clientSecret, returnPath, payLabel }: Props) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby="test-mode-note">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4" aria-describedby="test-mode-note">
       <div id="test-mode-note" className="rounded-md border-2 border-dashed border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
         <p className="font-bold uppercase tracking-wide">Test mode: no real payment is taken</p>
         <p className="mt-1">

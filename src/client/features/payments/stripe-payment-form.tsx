@@ -36,7 +36,7 @@ function StripeForm({ returnPath, payLabel }: Pick<Props, 'returnPath' | 'payLab
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} className="flex flex-col gap-4">
       <PaymentElement onReady={() => setElementReady(true)} />
       <PayButton ready={ready} processing={processing} label={payLabel} />
     </form>

@@ -45,7 +45,7 @@ export function AccountPanel() {
           <dd className="text-slate-900">{formatLongDate(account.data.memberSince)}</dd>
         </dl>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-200 pt-4">
         <FormField label="New email address" error={error}>
           <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>

@@ -44,7 +44,7 @@ export function PrivacyPanel({ username }: { username: string }) {
           Download My Data
         </Button>
       </div>
-      <form onSubmit={onDelete} className="flex flex-col gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
+      <form method="post" onSubmit={onDelete} className="flex flex-col gap-3 rounded-lg border border-red-300 bg-red-50 p-4">
         <h3 className="font-semibold text-red-900">Delete my account</h3>
         <p className="text-sm text-red-900">
           This deletes your account, progress, checklists, results and purchase records and signs you out. It cannot be undone. Any time left on your plan

@@ -45,7 +45,7 @@ export function SecurityPanel() {
 
   return (
     <Panel title="Security" intro="Change your password or sign out of every device.">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
