@@ -132,7 +132,7 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string, log: Log, options: { port?: number } = {}): Promise<EmbeddedPostgres> {
   const root = path.resolve(dataDir);
   fs.mkdirSync(root, { recursive: true });
   const lock: FolderLock = acquireFolderLock(root);
@@ -150,7 +150,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     }
     await stopOrphan(clusterDir, log);
 
-    const port = await freePort();
+    const port = options.port ?? (await freePort());
     const logFile = path.join(root, 'postgres.log');
     const logFd = fs.openSync(logFile, 'a');
     if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
