@@ -61,11 +61,11 @@ export function createAuth(app: FastifyInstance, { db, env }: { db: Db; env: Env
 
   return {
     loadUser,
-    /** preHandler: 401 unless signed in. */
+    /** onRequest hook: 401 unless signed in (before the body is even read). */
     async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!(await loadUser(request, reply))) throw new UnauthorizedError();
     },
-    /** preHandler: 401 unless signed in, 402 unless the user has an active plan. */
+    /** onRequest hook: 401 unless signed in, 402 unless the user has an active plan. */
     async requirePlan(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const user = await loadUser(request, reply);
       if (!user) throw new UnauthorizedError();

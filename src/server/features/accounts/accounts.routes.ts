@@ -81,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
 
   app.get(
     '/api/user',
-    { preHandler: auth.requireUser, schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userResponse } } },
+    { onRequest: auth.requireUser, schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userResponse } } },
     async (request) => {
       const user = auth.user(request);
       return currentUser(user.id, user.username, user.vehicleType);

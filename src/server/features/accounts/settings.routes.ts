@@ -30,7 +30,7 @@ const asVehicleType = (v: string): VehicleType => (isVehicleType(v) ? v : 'taxi'
 
 /** The settings panels' endpoints (DESIGN.md §5, §12). */
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, { db, auth, demoMode }) => {
-  const guard = { preHandler: auth.requireUser };
+  const guard = { onRequest: auth.requireUser };
 
   app.patch(
     '/api/user',

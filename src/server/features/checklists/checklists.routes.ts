@@ -17,19 +17,19 @@ export interface ChecklistsDeps {
 export const checklistsRoutes: FastifyPluginAsyncZod<ChecklistsDeps> = async (app, { db, auth, reference }) => {
   app.get(
     '/api/reference',
-    { preHandler: auth.requireUser, schema: { tags: ['checklists'], summary: 'Licence data, checklist templates, approved vehicles and centres', response: { 200: referenceData } } },
+    { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: 'Licence data, checklist templates, approved vehicles and centres', response: { 200: referenceData } } },
     async () => reference,
   );
 
   app.get(
     '/api/checklists',
-    { preHandler: auth.requireUser, schema: { tags: ['checklists'], summary: "The user's saved checklists", response: { 200: z.array(checklistRecord) } } },
+    { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: "The user's saved checklists", response: { 200: z.array(checklistRecord) } } },
     async (request) => (await listChecklists(db, auth.user(request).id)) as ChecklistRecord[],
   );
 
   app.post(
     '/api/checklists',
-    { preHandler: auth.requireUser, schema: { tags: ['checklists'], summary: 'Save a checklist', body: saveChecklistSchema, response: { 200: checklistRecord } } },
+    { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: 'Save a checklist', body: saveChecklistSchema, response: { 200: checklistRecord } } },
     async (request) => {
       const { checklistType, vehicleType, items } = request.body;
       // Items are stored as the current templates say, with only the ticks taken from the client.

@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, {
   app.post(
     '/api/create-payment-intent',
     {
-      preHandler: auth.requireUser,
+      onRequest: auth.requireUser,
       schema: { tags: ['payments'], summary: 'Start a payment for a plan; the server sets the amount', body: createPaymentIntentSchema, response: { 200: createPaymentIntentResponse } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, {
   app.post(
     '/api/confirm-payment',
     {
-      preHandler: auth.requireUser,
+      onRequest: auth.requireUser,
       schema: { tags: ['payments'], summary: 'Record a payment the provider says succeeded', body: confirmPaymentSchema, response: { 200: confirmPaymentResponse } },
     },
     async (request) => {
@@ -74,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, {
   app.post(
     '/api/sandbox/confirm-card',
     {
-      preHandler: auth.requireUser,
+      onRequest: auth.requireUser,
       schema: { tags: ['payments'], summary: 'Test-mode card payment (sandbox provider only)', body: sandboxConfirmSchema, response: { 200: sandboxConfirmResponse } },
     },
     async (request) => {

@@ -20,7 +20,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeDeps> = async (app, {
   app.get(
     '/api/practice-tests/:testId/draw',
     {
-      preHandler: auth.requirePlan,
+      onRequest: auth.requirePlan,
       schema: { tags: ['practice'], summary: 'A fresh random draw for a test, with answers (paid)', params: z.object({ testId: testIdField }), response: { 200: drawResponse } },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeDeps> = async (app, {
 
   app.get(
     '/api/practice-tests',
-    { preHandler: auth.requireUser, schema: { tags: ['practice'], summary: "The user's test results, newest first", response: { 200: z.array(resultRecord) } } },
+    { onRequest: auth.requireUser, schema: { tags: ['practice'], summary: "The user's test results, newest first", response: { 200: z.array(resultRecord) } } },
     async (request) =>
       (await listResults(db, auth.user(request).id)).map((r) => ({ ...r, vehicleType: r.vehicleType as VehicleType, dateTaken: r.dateTaken.toISOString() })),
   );
@@ -44,7 +44,7 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeDeps> = async (app, {
   app.post(
     '/api/practice-tests',
     {
-      preHandler: auth.requirePlan,
+      onRequest: auth.requirePlan,
       schema: { tags: ['practice'], summary: 'Save a test result', body: saveResultSchema, response: { 201: z.object({ id: z.number() }) } },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
   app.get(
     '/api/content/modules/:id',
     {
-      preHandler: auth.requirePlan,
+      onRequest: auth.requirePlan,
       schema: {
         tags: ['training'],
         summary: "A module's pages and the vehicle-specific block for a type (paid)",
@@ -48,14 +48,14 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
 
   app.get(
     '/api/training/progress',
-    { preHandler: auth.requireUser, schema: { tags: ['training'], summary: "The user's module progress records", response: { 200: z.array(progressRecord) } } },
+    { onRequest: auth.requireUser, schema: { tags: ['training'], summary: "The user's module progress records", response: { 200: z.array(progressRecord) } } },
     async (request) => (await listProgress(db, auth.user(request).id)).map((r) => ({ ...r, vehicleType: r.vehicleType as z.infer<typeof progressRecord>['vehicleType'] })),
   );
 
   app.post(
     '/api/training/progress',
     {
-      preHandler: auth.requirePlan,
+      onRequest: auth.requirePlan,
       schema: { tags: ['training'], summary: 'Save module progress (one record per module and vehicle type)', body: saveProgressSchema, response: { 200: progressRecord } },
     },
     async (request) => {
