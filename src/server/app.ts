@@ -28,6 +28,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createAuth } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 
 export interface AppDeps {
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // API bodies are JSON only (DESIGN.md §6): any other content type is refused with a 400.
   app.removeContentTypeParser('text/plain');
+  registerTextGuard(app);
 
   await app.register(swagger, {
     openapi: {

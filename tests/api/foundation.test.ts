@@ -56,6 +56,12 @@ describe('bad requests get a clear 400, never a 500', () => {
     expect(res.json()).toEqual({ message: 'email: Please enter a valid email address' });
   });
 
+  it('refuses NUL characters, which PostgreSQL text cannot store', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, name: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'name: text must not contain NUL characters' });
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, message: 'x'.repeat(70_000) } });
     expect(res.statusCode).toBe(413);
