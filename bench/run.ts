@@ -1,4 +1,6 @@
+import { apiOverheadBench } from './api-overhead.bench.ts';
 import { healthBench } from './health.bench.ts';
+import { loadBench } from './load.bench.ts';
 import { homeJsBench } from './home-js.bench.ts';
 import { print } from './support.ts';
 
@@ -6,6 +8,8 @@ import { print } from './support.ts';
 const benches: [string, () => Promise<void>][] = [
   ['home-js', homeJsBench],
   ['health', healthBench],
+  ['api-overhead', apiOverheadBench],
+  ['load', loadBench],
 ];
 
 const only = process.argv[2];

@@ -3,7 +3,6 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { ForbiddenError, NoActivePlanError, UnauthorizedError } from '../errors.ts';
 import { newToken, sha256 } from '../lib/crypto.ts';
-import { hasActivePlan } from '../lib/entitlements.ts';
 import {
   deleteSession,
   extendSession,
@@ -69,7 +68,7 @@ export function createAuth(app: FastifyInstance, { db, env }: { db: Db; env: Env
     async requirePlan(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const user = await loadUser(request, reply);
       if (!user) throw new UnauthorizedError();
-      if (!(await hasActivePlan(db, user.id))) throw new NoActivePlanError();
+      if (!user.hasPlan) throw new NoActivePlanError();
     },
     /** The signed-in user of a route guarded by requireUser or requirePlan. */
     user(request: FastifyRequest): SessionUser {

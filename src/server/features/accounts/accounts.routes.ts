@@ -84,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
     { onRequest: auth.requireUser, schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userResponse } } },
     async (request) => {
       const user = auth.user(request);
-      return currentUser(user.id, user.username, user.vehicleType);
+      return { username: user.username, vehicleType: (isVehicleType(user.vehicleType) ? user.vehicleType : 'taxi') as VehicleType, hasPurchased: user.hasPlan };
     },
   );
 
