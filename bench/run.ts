@@ -1,5 +1,6 @@
 import { apiOverheadBench } from './api-overhead.bench.ts';
 import { healthBench } from './health.bench.ts';
+import { lighthouseBench } from './lighthouse.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { homeJsBench } from './home-js.bench.ts';
 import { print } from './support.ts';
@@ -10,6 +11,7 @@ const benches: [string, () => Promise<void>][] = [
   ['health', healthBench],
   ['api-overhead', apiOverheadBench],
   ['load', loadBench],
+  ['lighthouse', lighthouseBench],
 ];
 
 const only = process.argv[2];

@@ -43,6 +43,17 @@ describe('pre-rendered public pages', () => {
     expect((await get('/pages/index.html')).statusCode).toBe(404);
   });
 
+  it('send compressed pages and assets to browsers that accept it', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const gz = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec((await get('/')).body)?.[1] ?? '';
+    const asset = await ctx.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
   it('serve robots.txt and sitemap.xml for this origin', async () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /api/');

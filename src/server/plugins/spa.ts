@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_URL_PLACEHOLDER, SITEMAP_PATHS } from '#shared/public-pages.ts';
@@ -24,6 +25,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl }
     index: false,
     wildcard: false,
     serve: true,
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.startsWith('/pages/'),
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -31,12 +33,20 @@ export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl }
     },
   });
 
-  // Pages are small and fixed per build: read once, with the origin filled in.
-  const pages = new Map<string, string>();
-  const pageFor = (urlPath: string): string | undefined => {
+  // Pages are small and fixed per build: read and compressed once, with the origin filled in.
+  interface Page {
+    raw: Buffer;
+    br: Buffer;
+    gzip: Buffer;
+  }
+  const pages = new Map<string, Page>();
+  const pageFor = (urlPath: string): Page | undefined => {
     const file = path.join(pagesDir, path.normalize(urlPath).replace(/^\/+/, ''), 'index.html');
     if (!file.startsWith(pagesDir) || !fs.existsSync(file)) return undefined;
-    if (!pages.has(file)) pages.set(file, fs.readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
+    if (!pages.has(file)) {
+      const raw = Buffer.from(fs.readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, origin));
+      pages.set(file, { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw) });
+    }
     return pages.get(file);
   };
 
@@ -60,8 +70,12 @@ export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl }
     if (path.extname(urlPath) !== '' || !fs.existsSync(indexFile)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     const prerendered = pageFor(urlPath);
-    return prerendered !== undefined ? reply.send(prerendered) : reply.send(fs.createReadStream(indexFile));
+    if (prerendered === undefined) return reply.send(fs.createReadStream(indexFile));
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(prerendered.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(prerendered.gzip);
+    return reply.send(prerendered.raw);
   });
 }
