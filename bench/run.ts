@@ -1,4 +1,5 @@
 import { apiOverheadBench } from './api-overhead.bench.ts';
+import { faultsBench } from './faults.bench.ts';
 import { healthBench } from './health.bench.ts';
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { loadBench } from './load.bench.ts';
@@ -12,6 +13,7 @@ const benches: [string, () => Promise<void>][] = [
   ['api-overhead', apiOverheadBench],
   ['load', loadBench],
   ['lighthouse', lighthouseBench],
+  ['faults', faultsBench],
 ];
 
 const only = process.argv[2];
