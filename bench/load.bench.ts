@@ -17,10 +17,10 @@ export async function loadBench(): Promise<void> {
       JSON.stringify({ testId: 3, testType: 'Customer Service', vehicleType: 'taxi', score: body % 26, totalQuestions: 25, dateTaken: new Date().toISOString() });
     const duration = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
     const rate = Number(process.env.BENCH_RATE ?? 200);
-    const run = await autocannon({
+    const mix = (seconds: number) => autocannon({
       url,
       connections: 20,
-      duration,
+      duration: seconds,
       overallRate: rate,
       requests: [
         { method: 'GET', path: '/api/user', headers: { cookie } },
@@ -31,6 +31,9 @@ export async function loadBench(): Promise<void> {
         { method: 'POST', path: '/api/training/progress', headers: json, body: JSON.stringify({ moduleId: 3, vehicleType: 'taxi', progress: 100, isCompleted: true }) },
       ],
     });
+    // Warm up first (JIT, connection pool, prepared statements), then measure.
+    await mix(5);
+    const run = await mix(duration);
     const errors = run.errors + run.timeouts + run.non2xx;
     print(`load: ${rate} req/s for ${duration} s of mixed signed-in traffic (user, progress, checklists, test draw, result save)`);
     print(`  requests ${run.requests.total}  errors ${errors}  median ${run.latency.p50} ms  p99 ${run.latency.p99} ms  max ${run.latency.max} ms`);

@@ -35,3 +35,14 @@ describe('drawQuestions', () => {
     expect(positions.size).toBeGreaterThan(1);
   });
 });
+
+describe('sample', () => {
+  it('returns distinct items and every item can come first', async () => {
+    const { sample } = await import('./draw.ts');
+    const items = [1, 2, 3, 4, 5];
+    expect(new Set(sample(items, 5)).size).toBe(5);
+    expect(sample(items, 9)).toHaveLength(5);
+    const firsts = new Set(Array.from({ length: 300 }, () => sample(items, 2)[0]));
+    expect(firsts.size).toBe(5);
+  });
+});

@@ -12,10 +12,20 @@ export function shuffle<T>(items: readonly T[]): T[] {
   return out;
 }
 
+/** The first `count` places of a Fisher–Yates shuffle: a uniform random sample, in random order. */
+export function sample<T>(items: readonly T[], count: number): T[] {
+  const out = [...items];
+  const n = Math.min(count, out.length);
+  for (let i = 0; i < n; i += 1) {
+    const j = i + randomInt(out.length - i);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out.slice(0, n);
+}
+
 /** A fresh random draw of min(target, pool) questions, each with its options shuffled (spec §4, §9). */
 export function drawQuestions(pool: readonly CompiledQuestion[], target: number): DrawnQuestion[] {
-  return shuffle(pool)
-    .slice(0, Math.min(target, pool.length))
+  return sample(pool, target)
     .map((q) => {
       const order = shuffle([0, 1, 2, 3]);
       return {

@@ -22,6 +22,9 @@ export const practiceRoutes: FastifyPluginAsyncZod<PracticeDeps> = async (app, {
     {
       onRequest: auth.requirePlan,
       schema: { tags: ['practice'], summary: 'A fresh random draw for a test, with answers (paid)', params: z.object({ testId: testIdField }), response: { 200: drawResponse } },
+      // The draw is built here from validated content; re-validating 80 questions on every
+      // response is the costliest step of the busiest paid route, so it is serialised directly.
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => {
       const test = getTest(request.params.testId);
