@@ -31,52 +31,53 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-function NctCard({ centre, index }: { centre: NctCentre; index: number }) {
+/** The parts every centre card shares: name, address and the national contact numbers. */
+function CentreCard({ name, address, phone, email, children }: { name: string; address: string; phone: string; email: string; children: ReactNode }) {
   return (
     <Card className="h-full">
       <CardHeader className="pb-3">
-        <h3 className="text-lg font-semibold text-slate-900">{centre.name}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
-        <Line icon={<MapPin className="h-4 w-4" />}>{centre.address}</Line>
-        <Line icon={<Phone className="h-4 w-4" />}>NCT booking line: {CONTACTS.nctBookingPhone}</Line>
-        <Line icon={<Mail className="h-4 w-4" />}>{CONTACTS.nctBookingEmail}</Line>
-        <div className="mt-1">
-          <p className="text-sm font-semibold text-slate-900">Sample availability</p>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {sampleDates(new Date(), index).map((d) => (
-              <li key={d.toISOString()} className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
-                {formatLongDate(d)}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1 text-xs text-slate-600">Illustrative dates only. Real slots are shown when you book on ncts.ie.</p>
-        </div>
-        <ExternalButton href={CONTACTS.nctWebsite}>Book an NCT</ExternalButton>
+        <Line icon={<MapPin className="h-4 w-4" />}>{address}</Line>
+        <Line icon={<Phone className="h-4 w-4" />}>{phone}</Line>
+        <Line icon={<Mail className="h-4 w-4" />}>{email}</Line>
+        {children}
       </CardContent>
     </Card>
   );
 }
 
-function SpsvCard({ centre }: { centre: SpsvCentre }) {
+function NctCard({ centre, index }: { centre: NctCentre; index: number }) {
   return (
-    <Card className="h-full">
-      <CardHeader className="pb-3">
-        <h3 className="text-lg font-semibold text-slate-900">{centre.name}</h3>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2">
-        <Line icon={<MapPin className="h-4 w-4" />}>{centre.address}</Line>
-        <Line icon={<Phone className="h-4 w-4" />}>SPSV Information Line: {CONTACTS.spsvInfoLine}</Line>
-        <Line icon={<Mail className="h-4 w-4" />}>{CONTACTS.ntaEmail}</Line>
-        <Line icon={<Info className="h-4 w-4" />}>{centre.hours}</Line>
-        <ul className="list-disc pl-5 text-sm text-slate-700">
-          {centre.services.map((s) => (
-            <li key={s}>{s}</li>
+    <CentreCard name={centre.name} address={centre.address} phone={`NCT booking line: ${CONTACTS.nctBookingPhone}`} email={CONTACTS.nctBookingEmail}>
+      <div className="mt-1">
+        <p className="text-sm font-semibold text-slate-900">Sample availability</p>
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {sampleDates(new Date(), index).map((d) => (
+            <li key={d.toISOString()} className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
+              {formatLongDate(d)}
+            </li>
           ))}
         </ul>
-        <ExternalButton href={centre.website}>Visit the official website</ExternalButton>
-      </CardContent>
-    </Card>
+        <p className="mt-1 text-xs text-slate-600">Illustrative dates only. Real slots are shown when you book on ncts.ie.</p>
+      </div>
+      <ExternalButton href={CONTACTS.nctWebsite}>Book an NCT</ExternalButton>
+    </CentreCard>
+  );
+}
+
+function SpsvCard({ centre }: { centre: SpsvCentre }) {
+  return (
+    <CentreCard name={centre.name} address={centre.address} phone={`SPSV Information Line: ${CONTACTS.spsvInfoLine}`} email={CONTACTS.ntaEmail}>
+      <Line icon={<Info className="h-4 w-4" />}>{centre.hours}</Line>
+      <ul className="list-disc pl-5 text-sm text-slate-700">
+        {centre.services.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+      <ExternalButton href={centre.website}>Visit the official website</ExternalButton>
+    </CentreCard>
   );
 }
 
