@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 let errors: unknown[][] = [];
 // eslint-disable-next-line no-console -- this file wraps console.error to catch unexpected calls
 const original = console.error;
-// eslint-disable-next-line no-console -- as above
+// eslint-disable-next-line no-console -- replacing console.error is the purpose of this file
 console.error = (...args: unknown[]) => {
   errors.push(args);
   original(...args);

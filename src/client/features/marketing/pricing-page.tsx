@@ -2,6 +2,7 @@ import { CreditCard, ReceiptEuro, RotateCcw, ShieldCheck } from 'lucide-react';
 import { HIGHLIGHTED_PLAN, PLANS } from '#shared/plans.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { PricingPlanCard } from './pricing-plan-card.tsx';
+import { IconPoint } from './icon-point.tsx';
 
 const DURATIONS = PLANS.map((plan) => plan.durationDays).join(', ').replace(/, (\d+)$/, ' or $1');
 
@@ -41,14 +42,8 @@ export function PricingPage() {
             Good to know
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {NOTES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-4">
-                <Icon aria-hidden className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-slate-700">{text}</p>
-                </div>
-              </li>
+            {NOTES.map((point) => (
+              <IconPoint key={point.title} point={point} />
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { BadgeCheck, MapPin, RotateCcw } from 'lucide-react';
 import { HomeSection } from './home-section.tsx';
+import { IconPoint } from '../icon-point.tsx';
 
 const VALUES = [
   { icon: MapPin, title: 'Written for Ireland', text: 'Irish licensing, Irish fares and Irish counties, from the official SPSV manual and public NTA information.' },
@@ -23,15 +24,9 @@ export function AboutSection() {
           </p>
         </div>
         <ul className="grid gap-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5">
-              <Icon aria-hidden className="mt-1 h-6 w-6 shrink-0 text-brand-700" />
-              <div>
-                <h3 className="font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1 text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
+          {VALUES.map((point) => (
+              <IconPoint key={point.title} point={point} className="rounded-xl border border-slate-200 bg-white p-5" />
+            ))}
         </ul>
       </div>
     </HomeSection>
