@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5123);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './tests/support/e2e-teardown.ts',
   workers: 1,
   retries: 0,
   timeout: 60_000,
@@ -26,6 +28,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(PORT) },
+    // A clean stop lets the server finish and stop its embedded database; teardown does the rest.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

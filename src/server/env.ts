@@ -9,6 +9,26 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/**
+ * Which proxies' X-Forwarded-For to believe (issue 16 §5): a hop count (`1` behind one load
+ * balancer) or a comma-separated list of proxy addresses or CIDR ranges. Trusting every hop
+ * would let a client choose its own IP, and with it its own rate-limit key.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): number | string[] | false => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+    if (value === 'true' || list.some((a) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -29,8 +49,11 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional().or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().default('SPSV Prep <no-reply@spsvprep.ie>'),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox']).optional().or(z.literal('').transform(() => undefined)),
+  /** New accounts one IP may create per hour (issue 16 §3); raise it for a classroom behind one NAT. */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   DEMO_MODE: bool,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,4 +69,38 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/**
+ * Which payment provider runs (DESIGN.md §15). Unset: Stripe when its key is set, else the
+ * sandbox, except in production, where a missing key must be a deliberate choice: a live site
+ * that silently ran the sandbox would give paid access to anyone with the test card.
+ */
+export function paymentsProvider(env: Pick<Env, 'NODE_ENV' | 'STRIPE_SECRET_KEY' | 'PAYMENTS_PROVIDER'>): 'stripe' | 'sandbox' {
+  if (env.PAYMENTS_PROVIDER === 'sandbox') return 'sandbox';
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY; set it, or set PAYMENTS_PROVIDER=sandbox for a test deployment.');
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'Refusing to start in production without STRIPE_SECRET_KEY: payments would run in the test sandbox. ' +
+        'Set STRIPE_SECRET_KEY, or set PAYMENTS_PROVIDER=sandbox if this is a test deployment.',
+    );
+  }
+  return 'sandbox';
+}
+
+/** Fails start-up with a readable message when the payment settings cannot be right. */
+export function checkPaymentsConfig(env: Env): void {
+  paymentsProvider(env);
+}
+
+/** Settings that work but that an operator should hear about at start. */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    warnings.push('SMTP_URL is not set in production: password-reset and other mail is only stored in the outbox_emails table and never delivered.');
+  }
+  return warnings;
 }

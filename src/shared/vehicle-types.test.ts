@@ -9,7 +9,12 @@ describe('vehicle types', () => {
     ]);
     expect(isVehicleType('limousine')).toBe(true);
     expect(isVehicleType('bus')).toBe(false);
-    expect(vehicleTypeName('local_area_hackney')).toBe('Local Area Hackney');
+    expect(VEHICLE_TYPE_IDS.map(vehicleTypeName)).toEqual([
+      'Taxi', 'Wheelchair Accessible Taxi', 'Hackney', 'Wheelchair Accessible Hackney', 'Local Area Hackney', 'Limousine',
+    ]);
+    expect(isVehicleType(42)).toBe(false);
+    expect(isVehicleType(undefined)).toBe(false);
+    expect(isVehicleType('')).toBe(false);
   });
 
   it('picks the closest content block', () => {
@@ -17,6 +22,13 @@ describe('vehicle types', () => {
     expect(contentKeyFor('wheelchair_accessible_taxi', ['taxi', 'limousine'])).toBe('taxi');
     expect(contentKeyFor('local_area_hackney', ['hackney'])).toBe('hackney');
     expect(contentKeyFor('limousine', ['taxi'])).toBeUndefined();
+    expect(contentKeyFor('wheelchair_accessible_taxi', ['wheelchair_accessible_taxi', 'wheelchair_accessible', 'taxi'])).toBe('wheelchair_accessible_taxi');
+    expect(contentKeyFor('wheelchair_accessible_hackney', ['hackney', 'wheelchair_accessible'])).toBe('wheelchair_accessible');
+    expect(contentKeyFor('wheelchair_accessible_hackney', ['hackney', 'taxi'])).toBe('hackney');
+    expect(contentKeyFor('taxi', ['taxi', 'limousine'])).toBe('taxi');
+    expect(contentKeyFor('hackney', ['taxi'])).toBeUndefined();
+    expect(contentKeyFor('limousine', ['limousine'])).toBe('limousine');
+    expect(contentKeyFor('local_area_hackney', ['taxi'])).toBeUndefined();
   });
 
   it('keeps the spec §9 licence table', () => {

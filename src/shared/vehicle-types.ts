@@ -14,6 +14,7 @@ export const VEHICLE_TYPE_IDS = VEHICLE_TYPES.map((v) => v.id) as [VehicleType, 
 export const DEFAULT_VEHICLE_TYPE: VehicleType = 'taxi';
 
 /** One line about each licence category, for the settings screen. */
+// Stryker disable next-line all: display copy, not logic; mutating its sentences tests nothing
 export const VEHICLE_TYPE_DESCRIPTIONS: Record<VehicleType, string> = {
   taxi: 'Taxis may stand at ranks and be hailed on the street as well as take bookings. They carry a roof sign and a taximeter that charges the national maximum fare.',
   wheelchair_accessible_taxi: 'A taxi built or converted to carry a passenger seated in their wheelchair, with a ramp or lift and approved restraints, as well as other passengers.',

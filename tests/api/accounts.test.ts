@@ -23,11 +23,11 @@ describe('register', () => {
 
     const clash = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { ...user, username: user.username.toUpperCase(), email: `other-${user.email}` } });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ message: 'That username is already taken.' });
+    expect(clash.json()).toEqual({ message: 'That username is already taken.', field: 'username' });
 
     const emailClash = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { ...user, username: `${user.username}x`, email: user.email.toUpperCase() } });
     expect(emailClash.statusCode).toBe(409);
-    expect(emailClash.json()).toEqual({ message: 'An account with that email address already exists.' });
+    expect(emailClash.json()).toEqual({ message: 'An account with that email address already exists.', field: 'email' });
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -38,7 +38,8 @@ describe('register', () => {
 
   it.each([
     [{ username: 'ab' }, 'username: Username must be at least 3 characters'],
-    [{ password: '12345' }, 'password: Password must be at least 6 characters'],
+    [{ password: '1234567' }, 'password: Password must be at least 8 characters'],
+    [{ password: 'qwerty123' }, 'password: This password is too common. Choose one that is harder to guess.'],
     [{ email: 'nope' }, 'email: Please enter a valid email address'],
     [{ vehicleType: 'bus' }, 'vehicleType: Please select a vehicle type'],
   ])('rejects %o with a message naming the field', async (change, message) => {

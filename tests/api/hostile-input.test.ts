@@ -14,7 +14,7 @@ const ctx = useTestApp();
 const RUNS = 40;
 /** Routes that end the session used by the run; they take no input worth fuzzing. */
 const SKIP = new Set(['GET /api/logout', 'POST /api/user/sign-out-everywhere', 'POST /api/stripe/webhook']);
-const TABLES = ['users', 'sessions', 'purchases', 'sandbox_payment_intents', 'training_progress', 'checklists', 'practice_results', 'password_resets', 'contact_messages', 'outbox_emails'];
+const TABLES = ['users', 'sessions', 'purchases', 'sandbox_payment_intents', 'training_progress', 'checklists', 'attempts', 'attempt_items', 'entry_test_sittings', 'question_memory', 'password_resets', 'contact_messages', 'outbox_emails'];
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -31,16 +31,23 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'POST /api/login': () => ({ username: 'nobody-here', password: 'secret-123' }),
   'POST /api/forgot-password': () => ({ email: 'nobody@example.ie' }),
   'POST /api/reset-password': () => ({ token: 'x'.repeat(43), password: 'secret-123' }),
+  'POST /api/email-change/confirm': () => ({ token: 'x'.repeat(43) }),
+  'POST /api/email-change/undo': () => ({ token: 'x'.repeat(43) }),
   'POST /api/contact': () => ({ name: 'A', email: 'a@example.ie', subject: 'S', message: 'M', source: 'home' }),
   'POST /api/create-payment-intent': () => ({ planType: 'BASIC' }),
   'POST /api/confirm-payment': () => ({ planType: 'BASIC', paymentIntentId: 'pi_sandbox_unknown' }),
   'POST /api/sandbox/confirm-card': () => ({ clientSecret: 'pi_x_secret_y_unknown', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', returnPath: '/checkout' }),
   'POST /api/training/progress': () => ({ moduleId: 1, vehicleType: 'taxi', progress: 100, isCompleted: true }),
-  'POST /api/practice-tests': () => ({ testId: 3, testType: 'Customer Service', vehicleType: 'taxi', score: 20, totalQuestions: 25, dateTaken: new Date().toISOString() }),
+  'POST /api/practice-tests': () => ({ attemptId: '0b7c4f5e-8d3a-4c2b-9e1f-2a3b4c5d6e7f', testType: 'Customer Service', vehicleType: 'taxi', score: 20, totalQuestions: 25, dateTaken: new Date().toISOString() }),
+  'POST /api/attempts': () => ({ testId: 100, county: 'Cork', part: 'area' }),
+  'PUT /api/attempts/{id}/answers/{position}': () => ({ selected: 1, flagged: true }),
+  'POST /api/attempts/{id}/submit': () => ({ part: 0 }),
+  'POST /api/review/{questionId}/answer': () => ({ selected: 1 }),
+  'POST /api/entry-test/sittings': () => ({ satOn: '2026-01-15', industryPassed: true, areaPassed: false }),
   'POST /api/checklists': () => ({ checklistType: 'driver', vehicleType: 'taxi', items: [{ id: 'garda-vetting', title: 't', description: 'd', tooltipText: 'x', isCompleted: true }] }),
-  'PATCH /api/user': () => ({ vehicleType: 'hackney' }),
+  'PATCH /api/user': () => ({ vehicleType: 'hackney', email: 'elsewhere@example.ie', currentPassword: 'wrong-password' }),
   'POST /api/user/password': () => ({ currentPassword: 'wrong-password', newPassword: 'secret-456' }),
-  'DELETE /api/user': () => ({ confirmUsername: 'not-this-user' }),
+  'DELETE /api/user': () => ({ confirmUsername: 'not-this-user', currentPassword: 'wrong-password' }),
 };
 
 /** A valid body with one field replaced, removed, or joined by hostile extra fields. */

@@ -125,3 +125,20 @@ describe('sandbox payments', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('a stored intent that does not match the plan price (planted-bug check, issue 17)', () => {
+  it.each([
+    ['amount', sql`update sandbox_payment_intents set amount_cents = 1 where id = `],
+    ['currency', sql`update sandbox_payment_intents set currency = 'usd' where id = `],
+  ])('refuses a tampered %s with 400 and records no purchase', async (_field, update) => {
+    const { user, cookie } = await signUp(ctx.app);
+    const secret = await startPayment(cookie, 'STANDARD');
+    expect((await payCard(cookie, secret)).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`${update}${intentId(secret)}`);
+    const res = await post('/api/confirm-payment', cookie, { planType: 'STANDARD', paymentIntentId: intentId(secret) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The amount paid does not match the price of the plan.' });
+    expect(await purchaseRows(user.username)).toEqual([]);
+    expect(await hasPurchased(cookie)).toBe(false);
+  });
+});

@@ -88,3 +88,43 @@ describe('Stripe provider (real SDK, local Stripe-like server)', () => {
     expect(await purchases(user.username)).toEqual([]);
   });
 });
+
+describe('Stripe trouble and abuse (issue 16 §10)', () => {
+  it('acknowledges a signed payment for an account deleted since', async () => {
+    const { user } = await signUp(ctx.app);
+    const id = (await ctx.database.db.execute<{ id: number }>(sql`select id from users where username = ${user.username}`)).rows[0]?.id;
+    await ctx.database.db.execute(sql`delete from users where id = ${id}`);
+    const res = await webhook(
+      succeededEvent({ id: 'pi_deletedbuyer1', object: 'payment_intent', status: 'succeeded', amount: 999, currency: 'eur', metadata: { userId: String(id), plan: 'BASIC' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+  });
+
+  it('limits how many payments one learner may start', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await post('/api/create-payment-intent', cookie, { planType: 'BASIC' })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('a Stripe intent that does not match the plan price (planted-bug check, issue 17)', () => {
+  it.each([
+    ['amount', (i: { amount: number; currency: string }) => (i.amount = 999)],
+    ['currency', (i: { amount: number; currency: string }) => (i.currency = 'gbp')],
+  ])('refuses a succeeded intent with a different %s, by confirm and by webhook', async (_field, tamper) => {
+    const { user, cookie } = await signUp(ctx.app);
+    const secret = (await post('/api/create-payment-intent', cookie, { planType: 'PREMIUM' })).json<{ clientSecret: string }>().clientSecret;
+    const id = secret.split('_secret_')[0] ?? '';
+    const intent = fake.intents.get(id);
+    if (!intent) throw new Error('intent missing');
+    tamper(intent);
+    fake.succeed(id);
+    const res = await post('/api/confirm-payment', cookie, { planType: 'PREMIUM', paymentIntentId: id });
+    expect(res.statusCode).toBe(400);
+    expect((await webhook(succeededEvent(intent))).statusCode).toBe(200);
+    expect(await purchases(user.username)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, gotoHydrated, newLearner, waitForMail } from './fixtures.ts';
 
 async function register(page: Page, learner: ReturnType<typeof newLearner>, url = '/register') {
@@ -40,7 +41,7 @@ test('register, sign in, see the sidebar, sign out, and be kept out', async ({ p
   await expect(page.getByText('Logged out')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
 
 test('login with redirectTo and plan lands on redirectTo?plan=', async ({ page }) => {
@@ -60,7 +61,7 @@ test('every validation message appears beside its field', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');

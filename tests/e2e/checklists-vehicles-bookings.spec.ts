@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, newLearner, registerAndLogIn } from './fixtures.ts';
 
 test('checklist ticks are kept after saving and reloading, and download as [X]/[ ] lines', async ({ page }) => {
@@ -56,33 +56,6 @@ test('a limousine learner sees the limousine fee table and notes', async ({ page
   await expect(page.getByRole('tab', { name: 'Limousine Suitable' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('vehicle finder: text, manufacturer, tabs, empty state and shareable URL', async ({ page }) => {
-  await registerAndLogIn(page);
-  await page.goto('/vehicle-search');
-  await expect(page.getByRole('heading', { name: 'NTA Approved Vehicles' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Taxi Suitable' })).toHaveAttribute('aria-selected', 'true');
-  await expectAccessible(page);
-
-  await page.getByLabel('Search by manufacturer or model').fill('corolla');
-  await expect(page.getByRole('heading', { name: 'Toyota Corolla', exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/q=corolla/);
-  await page.reload();
-  await expect(page.getByLabel('Search by manufacturer or model')).toHaveValue('corolla');
-  await expect(page.getByRole('heading', { name: 'Toyota Corolla', exact: true })).toBeVisible();
-
-  await page.getByLabel('Search by manufacturer or model').fill('');
-  await page.getByLabel('Manufacturer', { exact: true }).selectOption('Toyota');
-  const cards = page.getByRole('tabpanel').getByRole('heading', { level: 2 });
-  await expect(cards.first()).toContainText('Toyota');
-  for (const name of await cards.allTextContents()) expect(name).toMatch(/^Toyota /);
-
-  await page.getByRole('tab', { name: 'Limousine Suitable' }).click();
-  await page.getByLabel('Manufacturer', { exact: true }).selectOption('');
-  await expect(page.getByRole('tabpanel').getByText('Limo: suitable').first()).toBeVisible();
-  await page.getByLabel('Search by manufacturer or model').fill('zzzz-no-such-car');
-  await expect(page.getByText('No vehicles match your search criteria.')).toBeVisible();
-});
-
 test('bookings: both tabs, official links open in a new tab', async ({ page }) => {
   await registerAndLogIn(page);
   await page.goto('/bookings');
@@ -97,11 +70,19 @@ test('bookings: both tabs, official links open in a new tab', async ({ page }) =
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'SPSV Test Bookings' }).click();
-  const spsvLinks = page.getByRole('tabpanel').getByRole('link', { name: /Visit the official website/ });
+  await expect(page.getByRole('heading', { name: 'Booking the SPSV Driver Entry Test' })).toBeVisible();
+  await expect(page.getByText(/54 questions in 54 minutes/)).toBeVisible();
+  const points = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
+  await expect(points).toHaveCount(10);
+  const spsvLinks = page.getByRole('tabpanel').getByRole('link', { name: /opens in a new tab/ });
   await expect(spsvLinks).toHaveCount(10);
   for (const link of await spsvLinks.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
   }
-  await expect(page.getByText('SPSV Information Line: 0818 064 000').first()).toBeVisible();
+  // Each point shows its own contacts, not one shared number, and none says only "check opening hours".
+  await expect(page.getByRole('tabpanel').getByText('(01) 879 8300')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('01 413 5951')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/Check opening hours/)).toHaveCount(0);
+  await expectAccessible(page);
 });

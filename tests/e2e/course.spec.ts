@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, payingLearner, registerAndLogIn } from './fixtures.ts';
 
 test('a paying learner reads module 1, reloads, completes it and sees it counted', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { gotoHydrated, newLearner } from './fixtures.ts';
 
 /** Presses Tab until the focused element's accessible text matches, as a keyboard user would. */

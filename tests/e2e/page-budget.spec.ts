@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { homePageJs } from '../../bench/home-js.ts';
 import { HOME_JS_BUDGET_BYTES } from '../../src/shared/page-budget.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { currentUser, expectAccessible, payWithCard, registerAndLogIn } from './fixtures.ts';
 
 test('sign up with a plan, pay with 4242 and get access', async ({ page }) => {
@@ -19,7 +19,7 @@ test('sign up with a plan, pay with 4242 and get access', async ({ page }) => {
 
   await page.goto('/checkout?plan=PREMIUM');
   await expect(page.getByRole('heading', { name: 'Already Subscribed' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('trainee', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Subscription Required')).toHaveCount(0);

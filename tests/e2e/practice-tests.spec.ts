@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, payingLearner, registerAndLogIn } from './fixtures.ts';
 
 async function questionText(page: Page) {
@@ -78,8 +79,12 @@ test('take Industry Knowledge, review the results, retake, and see the history',
   // A fresh draw: the chance of the same first two questions again is 1 in 1,560.
   expect(retakeFirst.join('|')).not.toBe(`${firstQuestion}|${secondQuestion}`);
 
+  // Leaving keeps the attempt on the server: the list offers to continue it.
   await page.getByRole('button', { name: 'Quit Test' }).click();
-  await page.getByRole('button', { name: 'Quit Without Saving' }).click();
+  await page.getByRole('button', { name: 'Leave Test' }).click();
+  const resume = page.getByRole('region', { name: 'Continue your test' });
+  await expect(resume.getByText('2 of 40 answered')).toBeVisible();
+  await expect(resume.getByRole('link', { name: 'Continue Industry Knowledge' })).toBeVisible();
   const history = page.getByRole('table');
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history.getByRole('cell', { name: 'Industry Knowledge' })).toBeVisible();
@@ -92,8 +97,8 @@ test('take Industry Knowledge, review the results, retake, and see the history',
 test('a county without its own bank uses the general test with a notice', async ({ page }) => {
   await payingLearner(page);
   await page.goto('/practice-tests');
-  await expect(page.getByLabel('County')).toHaveValue('Dublin');
-  await page.getByLabel('County').selectOption('Kerry');
+  await expect(page.getByLabel('County', { exact: true })).toHaveValue('Dublin');
+  await page.getByLabel('County', { exact: true }).selectOption('Kerry');
   await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
   await expect(page.locator('iframe[title="Map of County Kerry"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/);
   await page.getByRole('button', { name: 'Start County Test' }).click();
@@ -104,19 +109,18 @@ test('a county without its own bank uses the general test with a notice', async 
 
 test('the test ends when the timer runs out', async ({ page }) => {
   await payingLearner(page);
-  // A short time limit injected for this test: the draw answers as usual, with 3 seconds to go.
-  await page.route('**/api/practice-tests/3/draw', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { test: { timeLimit: number } };
-    body.test.timeLimit = 0.05;
-    await route.fulfill({ response, json: body });
-  });
+  // The page's clock is Playwright's, so the 30 minutes can pass at once.
+  await page.clock.install();
   await page.goto('/practice-tests');
   await page.getByRole('button', { name: 'Start Test: Customer Service' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 25' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/answers/0'));
   await answerFirst(page);
+  expect((await saved).status()).toBe(200);
+  await page.clock.fastForward('30:01');
   await expect(page.getByRole('heading', { name: 'Customer Service Results' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Not answered').first()).toBeVisible();
+  await expect(page.getByText(/^Your answer:/).first()).not.toHaveText('Your answer: Not answered');
   await page.getByRole('button', { name: 'Return to Test List' }).click();
   await expect(page.getByRole('table').getByRole('cell', { name: 'Customer Service' })).toBeVisible();
 });
@@ -126,5 +130,5 @@ test('without a plan the practice tests are locked', async ({ page }) => {
   await page.goto('/practice-tests');
   await expect(page.getByRole('heading', { name: 'Unlock Practice Tests' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose Your Plan' })).toHaveAttribute('href', '/pricing');
-  expect((await page.request.get('/api/practice-tests/1/draw')).status()).toBe(402);
+  expect((await page.request.post('/api/attempts', { data: { testId: 1 } })).status()).toBe(402);
 });

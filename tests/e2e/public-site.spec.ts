@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, gotoHydrated, storedContactMessages } from './fixtures.ts';
 
 const SECTION_ORDER = ['features', 'training', 'pricing', 'about', 'contact'];

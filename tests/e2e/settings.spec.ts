@@ -1,6 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, newLearner, payingLearner, registerAndLogIn } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { finishAttempt } from '../support/e2e-attempts.ts';
+import { expect, test } from './test.ts';
+import { expectAccessible, newLearner, payingLearner, registerAndLogIn, waitForMail } from './fixtures.ts';
 
 async function openSettings(page: Page, tab?: string) {
   await page.getByRole('complementary').getByRole('link', { name: 'Settings' }).click();
@@ -46,7 +48,7 @@ test('the data export holds progress, checklists, results and purchases', async 
   await payingLearner(page);
   await page.request.post('/api/training/progress', { data: { moduleId: 1, vehicleType: 'taxi', progress: 100, isCompleted: true } });
   await page.request.post('/api/checklists', { data: { checklistType: 'driver', vehicleType: 'taxi', items: [{ id: 'garda-vetting', title: '', description: '', tooltipText: '', isCompleted: true }] } });
-  await page.request.post('/api/practice-tests', { data: { testId: 3, testType: 'Customer Service', vehicleType: 'taxi', score: 21, totalQuestions: 25, dateTaken: new Date().toISOString() } });
+  await finishAttempt(page.request, 3, 21);
   await page.goto('/dashboard');
   await openSettings(page, 'Data and privacy');
   const download = page.waitForEvent('download');
@@ -54,7 +56,7 @@ test('the data export holds progress, checklists, results and purchases', async 
   const data = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8')) as Record<string, unknown[]>;
   expect(data.trainingProgress).toHaveLength(1);
   expect(data.checklists).toHaveLength(1);
-  expect(data.practiceResults).toHaveLength(1);
+  expect(data.attempts).toHaveLength(1);
   expect(data.purchases).toHaveLength(1);
 
   await page.getByRole('tab', { name: 'Subscription' }).click();
@@ -70,6 +72,8 @@ test('deleting the account signs out and the login then fails', async ({ page })
   const button = page.getByRole('button', { name: 'Delete My Account' });
   await expect(button).toBeDisabled();
   await page.getByLabel(/Type your username/).fill(learner.username);
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Your current password').fill(learner.password);
   await button.click();
   await expect(page.getByText('Account deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -90,4 +94,27 @@ test('Help & Support opens inside the signed-in shell', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('complementary')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('changing the email needs the password and a click in the new inbox', async ({ page }) => {
+  const learner = await registerAndLogIn(page, newLearner('moving'));
+  const newEmail = `new-${learner.email}`;
+  await openSettings(page, 'Account Information');
+  await page.getByLabel('New email address').fill(newEmail);
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill(learner.password);
+  await page.getByRole('button', { name: 'Change Email' }).click();
+  await expect(page.getByText(`Waiting for confirmation: ${newEmail}`)).toBeVisible();
+  await expectAccessible(page);
+
+  const link = /http:\/\/[^\s]+\/confirm-email\?token=[\w-]+/.exec(await waitForMail(newEmail))?.[0];
+  expect(link).toBeTruthy();
+  expect(await waitForMail(learner.email)).toContain('/undo-email-change?token=');
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+  await expectAccessible(page);
+  const account = await (await page.request.get('/api/user/account')).json();
+  expect(account).toMatchObject({ email: newEmail, pendingEmail: null });
 });

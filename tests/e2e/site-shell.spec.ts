@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, gotoHydrated } from './fixtures.ts';
 
 test('home page, a header link and the not-found screen', async ({ page }) => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
+import { writeE2eState } from './e2e-state.ts';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 
 /**
@@ -16,9 +17,10 @@ const port = process.env.E2E_PORT ?? '5123';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spsv-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 
+const name = `spsv_e2e_${randomBytes(6).toString('hex')}`;
+writeE2eState({ pid: process.pid, port, dataDir, database: name, ...(process.env.DATABASE_URL ? { adminUrl: process.env.DATABASE_URL } : {}) });
 let adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) adminUrl = (await startEmbeddedPostgres(dataDir, () => undefined)).url;
-const name = `spsv_e2e_${randomBytes(6).toString('hex')}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
@@ -32,6 +34,14 @@ http
   .createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://x');
     res.setHeader('content-type', 'application/json');
+    if (query.pathname === '/expire-attempt') {
+      // Time runs out for an attempt without waiting for it (tests/support/attempt-deadline.ts).
+      db.query("update attempts set deadline_at = now() - interval '1 minute' where id = $1", [query.searchParams.get('id')]).then(
+        (r) => res.end(JSON.stringify({ updated: r.rowCount })),
+        (e: Error) => res.end(JSON.stringify({ error: e.message })),
+      );
+      return;
+    }
     if (query.pathname === '/contact-messages') {
       db.query('select name, email, message, source from contact_messages where subject = $1', [query.searchParams.get('subject')]).then(
         (r) => res.end(JSON.stringify(r.rows)),
@@ -53,10 +63,13 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
   STRIPE_SECRET_KEY: '',
+  // The suite signs up dozens of learners from one address.
+  REGISTRATIONS_PER_IP_PER_HOUR: '10000',
   SMTP_URL: smtp.url,
 });
 
 await import('../../src/server/server.ts');
 
-// The server exits after a clean shutdown; the throwaway data folder goes with it.
+// The server exits after a clean shutdown; the throwaway data folder goes with it. The run's
+// teardown (tests/support/e2e-teardown.ts) drops the database and cleans up after a kill.
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));

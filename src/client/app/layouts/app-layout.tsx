@@ -1,6 +1,7 @@
 import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { TestModeBanner } from './test-mode-banner.tsx';
 import { BRAND } from '#shared/brand.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -59,7 +60,8 @@ export function AppLayout() {
   const user = useUser();
   const location = useLocation();
   if (user.isPending) return <Loading />;
-  if (user.isError) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The destination rides along, so signing in returns the learner where they were going.
+  if (user.isError) return <Navigate to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <AppShell user={user.data} />;
 }
 
@@ -121,6 +123,7 @@ function AppShell({ user }: { user: CurrentUser }) {
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none md:px-8">
         <Outlet context={user} />
+        <TestModeBanner />
       </main>
     </div>
   );

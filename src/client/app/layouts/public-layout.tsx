@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 
 export function PublicLayout() {
   return (
@@ -13,6 +14,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <TestModeBanner />
     </div>
   );
 }

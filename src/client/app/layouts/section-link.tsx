@@ -16,10 +16,11 @@ export function SectionLink({ section, className, children, onNavigate }: Props)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
     if (location.pathname !== '/') return;
-    if (scrollToSection(section)) {
-      event.preventDefault();
-      window.history.replaceState(null, '', href);
-    }
+    event.preventDefault();
+    window.history.replaceState(null, '', href);
+    // Scroll once the mobile menu has closed and the sticky header has its final height;
+    // scrolling first would land the heading under it (issue 14).
+    requestAnimationFrame(() => requestAnimationFrame(() => scrollToSection(section)));
   };
   return (
     <Link to={href} className={className} onClick={onClick}>

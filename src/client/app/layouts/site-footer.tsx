@@ -13,7 +13,8 @@ const QUICK_LINKS = [
 /** Official sites only; they open in a new tab (spec §2). */
 export const RESOURCES = [
   { href: 'https://www.nationaltransport.ie/', label: 'National Transport Authority' },
-  { href: 'https://www.nationaltransport.ie/taxi/', label: 'Official SPSV manual (NTA)' },
+  // No public address of the edition 8 PDF could be confirmed: link the NTA's SPSV page, which publishes it.
+  { href: 'https://www.nationaltransport.ie/taxi/', label: "The NTA's SPSV page" },
   { href: 'https://www.ncts.ie/', label: 'National Car Test (NCT)' },
   { href: 'https://www.revenue.ie/', label: 'Revenue' },
   { href: 'https://vetting.garda.ie/', label: 'Garda vetting' },

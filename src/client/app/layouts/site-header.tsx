@@ -4,12 +4,54 @@ import { BRAND } from '#shared/brand.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { MenuIcon } from '#client/components/ui/menu-icon.tsx';
 import { HOME_SECTIONS } from '#client/lib/section-link.ts';
+import { useSiteStatus } from '#client/lib/site-status.ts';
 import { SectionLink } from './section-link.tsx';
 
-/** The public header (spec §2): brand, section links, Purchase, Login, Sign Up, mobile menu. */
+/** Visitors get Purchase, Login and Sign Up (spec §2); a signed-in learner their account and the way back. */
+function AccountLinks({ username, onNavigate, stacked }: { username: string | null; onNavigate?: () => void; stacked?: boolean }) {
+  if (username) {
+    return (
+      <>
+        <span className={stacked ? 'w-full px-2 py-1 text-sm text-slate-700' : 'hidden text-sm text-slate-700 lg:inline'}>
+          Signed in as <strong className="font-semibold text-slate-900">{username}</strong>
+        </span>
+        <Button asChild variant="outline" size={stacked ? 'default' : 'sm'} className={stacked ? 'flex-1' : undefined}>
+          <Link to="/logout" onClick={onNavigate}>
+            Log out
+          </Link>
+        </Button>
+        <Button asChild size={stacked ? 'default' : 'sm'} className={stacked ? 'flex-1' : undefined}>
+          <Link to="/dashboard" onClick={onNavigate}>
+            Go to Dashboard
+          </Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/register" onClick={onNavigate} className={stacked ? 'block w-full rounded-md px-2 py-3 text-base font-medium text-brand-700 hover:bg-slate-100' : 'px-2 text-sm font-medium text-brand-700 hover:underline'}>
+        Purchase
+      </Link>
+      <Button asChild variant="outline" size={stacked ? 'default' : 'sm'} className={stacked ? 'flex-1' : undefined}>
+        <Link to="/login" onClick={onNavigate}>
+          Login
+        </Link>
+      </Button>
+      <Button asChild size={stacked ? 'default' : 'sm'} className={stacked ? 'flex-1' : undefined}>
+        <Link to="/register" onClick={onNavigate}>
+          Sign Up
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+/** The public header (spec §2): brand, section links, account links, mobile menu. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const username = useSiteStatus()?.username ?? null;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -29,15 +71,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/register" className="px-2 text-sm font-medium text-brand-700 hover:underline">
-            Purchase
-          </Link>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/login">Login</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/register">Sign Up</Link>
-          </Button>
+          <AccountLinks username={username} />
         </div>
         <Button
           variant="ghost"
@@ -61,18 +95,8 @@ export function SiteHeader() {
                 </SectionLink>
               </li>
             ))}
-            <li>
-              <Link to="/register" onClick={close} className="block rounded-md px-2 py-3 text-base font-medium text-brand-700 hover:bg-slate-100">
-                Purchase
-              </Link>
-            </li>
-            <li className="flex gap-2 py-2">
-              <Button asChild variant="outline" className="flex-1">
-                <Link to="/login" onClick={close}>Login</Link>
-              </Button>
-              <Button asChild className="flex-1">
-                <Link to="/register" onClick={close}>Sign Up</Link>
-              </Button>
+            <li className="flex flex-wrap items-center gap-2 py-2">
+              <AccountLinks username={username} onNavigate={close} stacked />
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '#shared/schemas/auth.ts';
 import { ApiError } from '#shared/api-error.ts';
 import { AuthCard } from '#client/components/ui/auth-card.tsx';
@@ -9,6 +9,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { afterLoginPath } from '#client/lib/redirect.ts';
+import { refreshSiteStatus, useSiteStatus } from '#client/lib/site-status.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useLogin } from './api/login.ts';
 
@@ -19,11 +20,13 @@ export function LoginPage() {
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
+  const signedInAs = useSiteStatus()?.username;
   const registerHref = params.get('plan') ? `/register?plan=${encodeURIComponent(params.get('plan') ?? '')}` : '/register';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
+      refreshSiteStatus();
       notify('Login successful', 'You have been successfully logged in.');
       navigate(afterLoginPath(params.get('redirectTo'), params.get('plan')));
     } catch (error) {
@@ -31,6 +34,9 @@ export function LoginPage() {
       notifyError('Login failed', limited ? error.serverMessage : 'Please check your username and password.');
     }
   });
+
+  // Already signed in: nothing to do here but go on (to the destination, or the dashboard).
+  if (signedInAs && !login.isPending && !login.isSuccess) return <Navigate to={afterLoginPath(params.get('redirectTo'), params.get('plan'))} replace />;
 
   return (
     <AuthCard

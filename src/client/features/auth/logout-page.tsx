@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refreshSiteStatus } from '#client/lib/site-status.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useLogout } from './api/logout.ts';
 
@@ -16,7 +17,10 @@ export function LogoutPage() {
     mutateAsync()
       .then(() => notify('Logged out'))
       .catch(() => notifyError('Logout failed', 'There was an error logging out. Please try again.'))
-      .finally(() => navigate('/', { replace: true }));
+      .finally(() => {
+        refreshSiteStatus();
+        navigate('/', { replace: true });
+      });
   }, [mutateAsync, navigate]);
 
   return (

@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" description="Your new password signs you out everywhere else." footer={footer}>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="New password" error={errors.password?.message} hint="At least 6 characters.">
+        <FormField label="New password" error={errors.password?.message} hint="At least 8 characters, not a common password.">
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -1,6 +1,6 @@
-import { ExternalLink, Info, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CONTACTS, type NctCentre, type SpsvCentre } from '#shared/schemas/reference.ts';
+import { CONTACTS, type NctCentre } from '#shared/schemas/reference.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
@@ -8,6 +8,7 @@ import { formatLongDate } from '#client/lib/format.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useReference } from '#client/lib/queries/reference.ts';
 import { sampleDates } from './sample-dates.ts';
+import { SpsvTab } from './spsv-tab.tsx';
 
 function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
   return (
@@ -67,20 +68,6 @@ function NctCard({ centre, index }: { centre: NctCentre; index: number }) {
   );
 }
 
-function SpsvCard({ centre }: { centre: SpsvCentre }) {
-  return (
-    <CentreCard name={centre.name} address={centre.address} phone={`SPSV Information Line: ${CONTACTS.spsvInfoLine}`} email={CONTACTS.ntaEmail}>
-      <Line icon={<Info className="h-4 w-4" />}>{centre.hours}</Line>
-      <ul className="list-disc pl-5 text-sm text-slate-700">
-        {centre.services.map((s) => (
-          <li key={s}>{s}</li>
-        ))}
-      </ul>
-      <ExternalButton href={centre.website}>Visit the official website</ExternalButton>
-    </CentreCard>
-  );
-}
-
 export function BookingsPage() {
   usePageMeta({ title: 'Bookings', description: 'How to book the NCT and SPSV tests.', path: '/bookings', noindex: true });
   const reference = useReference();
@@ -126,17 +113,7 @@ export function BookingsPage() {
             </ul>
           </TabsContent>
           <TabsContent value="spsv" className="flex flex-col gap-4">
-            <h2 className="text-xl font-bold text-slate-900">SPSV and NTA service points</h2>
-            <p className="text-sm text-slate-700">
-              Book the SPSV Driver Entry Test and vehicle inspections through the SPSV Information Line on {CONTACTS.spsvInfoLine} or the NTA website.
-            </p>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {reference.data.centres.spsvCentres.map((c) => (
-                <li key={c.id}>
-                  <SpsvCard centre={c} />
-                </li>
-              ))}
-            </ul>
+            <SpsvTab centres={reference.data.centres.spsvCentres} />
           </TabsContent>
         </Tabs>
       )}

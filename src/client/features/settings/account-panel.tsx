@@ -12,19 +12,25 @@ export function AccountPanel() {
   const account = useAccount();
   const update = useUpdateUser();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ email?: string; currentPassword?: string }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(undefined);
+    setError({});
     update.mutate(
-      { email },
+      { email, currentPassword: password },
       {
         onSuccess: () => {
           setEmail('');
-          notify('Email changed', 'We will use your new email address from now on.');
+          setPassword('');
+          notify('Check your new email', 'Open the link we sent to your new address to finish the change.');
         },
-        onError: (e) => setError(e instanceof ApiError && e.serverMessage ? e.serverMessage.replace(/^email: /, '') : 'Failed to change your email. Please try again.'),
+        onError: (e) => {
+          const message = e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Failed to change your email. Please try again.';
+          if (message.startsWith('currentPassword: ')) setError({ currentPassword: message.replace(/^currentPassword: /, '') });
+          else setError({ email: message.replace(/^email: /, '') });
+        },
       },
     );
   };
@@ -40,16 +46,24 @@ export function AccountPanel() {
           <dt className="font-medium text-slate-700">Username</dt>
           <dd className="text-slate-900">{account.data.username}</dd>
           <dt className="font-medium text-slate-700">Email</dt>
-          <dd className="break-all text-slate-900">{account.data.email}</dd>
+          <dd className="break-all text-slate-900">
+            {account.data.email}
+            {account.data.pendingEmail && (
+              <span className="mt-1 block text-sm text-slate-700">Waiting for confirmation: {account.data.pendingEmail} (open the link we emailed there)</span>
+            )}
+          </dd>
           <dt className="font-medium text-slate-700">Member since</dt>
           <dd className="text-slate-900">{formatLongDate(account.data.memberSince)}</dd>
         </dl>
       )}
       <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-        <FormField label="New email address" error={error}>
+        <FormField label="New email address" error={error.email} hint="We email a confirmation link to the new address, and tell the old one.">
           <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </FormField>
-        <Button type="submit" variant="outline" className="self-start" disabled={update.isPending || email.trim() === ''}>
+        <FormField label="Current password" error={error.currentPassword}>
+          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <Button type="submit" variant="outline" className="self-start" disabled={update.isPending || email.trim() === '' || password === ''}>
           {update.isPending ? 'Saving...' : 'Change Email'}
         </Button>
       </form>

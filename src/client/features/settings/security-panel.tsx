@@ -49,7 +49,7 @@ export function SecurityPanel() {
         <FormField label="Current password" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
-        <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters.">
+        <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters, not a common password.">
           <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
         </FormField>
         <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -1,4 +1,5 @@
 import { Check, ExternalLink, X } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONTACTS, type ApprovedVehicle } from '#shared/schemas/reference.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
@@ -76,16 +77,19 @@ export function VehicleSearchPage() {
   const tabParam = params.get('tab');
   const tab = isVehicleTab(tabParam) ? tabParam : tabForVehicleType(user.vehicleType);
 
-  const update = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // Each change builds on the one before it, not on this render's params: a second change
+  // made before the re-render (typing, then picking a make) must not undo the first (issue 17).
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   const vehicles = reference.data?.vehicles ?? [];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -13,15 +14,27 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mail kept when no SMTP server is configured, so nothing is lost (DESIGN.md §2). */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every outgoing mail is written here first and sent in the background (issue 16 §10), so a
+ * slow or broken mail server never changes an answer or its timing. Without SMTP the mail
+ * simply stays here (DESIGN.md §2).
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_emails_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
 
 /** Fixed-window counters shared by every app instance (DESIGN.md §1, §6). */
 export const rateLimits = pgTable(

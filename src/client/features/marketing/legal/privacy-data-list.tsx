@@ -4,7 +4,7 @@ const RECORDS = [
     title: 'Your account',
     what: 'Your username, email address, a one-way hash of your password (never the password itself), the vehicle type you chose and the date you signed up.',
     why: 'To create your account, sign you in, show the course for your vehicle type and email you about your account, such as a password reset link. This is needed to provide the service you signed up for.',
-    kept: 'For as long as your account exists. When you delete your account, these details are deleted.',
+    kept: 'For as long as your account exists. When you delete your account, these details are deleted. Emails we send you (such as reset and confirmation links) are kept for 30 days so they can be delivered, then deleted; a request to change your email address is kept until its undo link expires (14 days).',
   },
   {
     title: 'Your learning',
