@@ -4,8 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noClientOnServer = { group: ['#client/*', '**/client/**'], message: 'The server does not import client code.' };
+/** One owner per table (issue 15): only src/server/data and src/server/db reach the database. */
+const dataLayerOnly = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*', '#server/db/schema/*'],
+  message: 'Only src/server/data (and src/server/db) touch tables: call a data owner instead.',
+};
+const noRawClient = {
+  selector: "MemberExpression[property.name='$client']",
+  message: 'Raw SQL belongs in src/server/data: call a data owner instead.',
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data'] },
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -55,14 +66,24 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['#client/*', '**/client/**'], message: 'The server does not import client code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [noClientOnServer, dataLayerOnly] }],
+      'no-restricted-syntax': ['error', noRawClient],
+    },
+  },
+  {
+    // The data layer and the database plumbing are the only server code that touches tables.
+    files: ['src/server/data/**/*.ts', 'src/server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noClientOnServer] }],
+      'no-restricted-syntax': 'off',
     },
   },
   {
     files: ['src/server/features/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['#client/*', '**/client/**'], message: 'The server does not import client code.' },
+        noClientOnServer,
+        dataLayerOnly,
         { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Feature folders do not import each other; move shared code down.' },
       ] }],
     },

@@ -39,8 +39,11 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string) {
+  /** The input field that clashed, so a form can mark it without reading the message. */
+  readonly field: string | undefined;
+  constructor(message: string, field?: string) {
     super(409, message);
+    this.field = field;
   }
 }
 

@@ -6,12 +6,19 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `{message}` when the body was our JSON error shape. */
   readonly serverMessage: string | undefined;
+  /**
+   * The input the server blames, when it says (a 409 names 'username' or 'email'), so a form
+   * can mark that field without matching the English of the message.
+   */
+  readonly field: string | undefined;
 
   constructor(status: number, statusText: string, body: string) {
     super(apiErrorText(status, statusText, body));
     this.name = 'ApiError';
     this.status = status;
-    this.serverMessage = parseServerMessage(body);
+    const parsed = parseErrorBody(body);
+    this.serverMessage = parsed.message;
+    this.field = parsed.field;
   }
 }
 
@@ -19,15 +26,17 @@ export function apiErrorText(status: number, statusText: string, body: string): 
   return `${status}: ${body.length > 0 ? body : statusText}`;
 }
 
-function parseServerMessage(body: string): string | undefined {
+const stringOrUndefined = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+
+function parseErrorBody(body: string): { message: string | undefined; field: string | undefined } {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const { message } = parsed as { message: unknown };
-      return typeof message === 'string' ? message : undefined;
+    if (parsed && typeof parsed === 'object') {
+      const { message, field } = parsed as { message?: unknown; field?: unknown };
+      return { message: typeof message === 'string' ? message : undefined, field: stringOrUndefined(field) };
     }
   } catch {
     // Not JSON: the raw body is already in the error text.
   }
-  return undefined;
+  return { message: undefined, field: undefined };
 }

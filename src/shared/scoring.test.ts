@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, isPass, moreNeededToPass, passScore, percent, readerProgress, resultBand } from './scoring.ts';
+import { formatCountdown, isPass, moreNeededToPass, PASS_MARK, PASS_PERCENT, passScore, percent, readerProgress, resultBand } from './scoring.ts';
 
 describe('scoring', () => {
   it('passes at 80% and not below', () => {
@@ -7,6 +7,13 @@ describe('scoring', () => {
     expect(isPass(31, 40)).toBe(false);
     expect(isPass(20, 25)).toBe(true);
     expect(isPass(0, 0)).toBe(false);
+  });
+
+  it('shows the pass mark as the whole percent every screen draws its line at', () => {
+    expect(PASS_PERCENT).toBe(80);
+    expect(isPass(PASS_PERCENT, 100)).toBe(true);
+    expect(isPass(PASS_PERCENT - 1, 100)).toBe(false);
+    expect(PASS_PERCENT / 100).toBe(PASS_MARK);
   });
 
   it('counts the correct answers still needed', () => {

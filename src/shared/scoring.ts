@@ -1,5 +1,7 @@
 /** Pure scoring rules shared by the test runner, results, dashboard and server (spec §5, §9). */
 export const PASS_MARK = 0.8;
+/** The pass mark as the whole percent the screens show ("80% to Pass"). */
+export const PASS_PERCENT = Math.round(PASS_MARK * 100);
 /** The result bar turns yellow from this share, orange below (spec §9). */
 export const WARNING_MARK = 0.6;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { housekeeping } from '../../src/server/lib/housekeeping.ts';
+import { housekeeping } from '../../src/server/data/housekeeping.ts';
 import { useTestApp } from '../support/test-app.ts';
 
 const ctx = useTestApp();

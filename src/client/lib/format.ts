@@ -8,3 +8,9 @@ export function formatLongDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   return new Intl.DateTimeFormat('en-IE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
+
+/** A calendar day (YYYY-MM-DD) in the en-IE format, read as that day wherever the device is. */
+export function formatDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return formatDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}

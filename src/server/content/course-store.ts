@@ -1,18 +1,53 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCourse, type CompiledCourse } from './load.ts';
+import { loadEnv } from '../env.ts';
+import { buildCourse, compileCourse, compiledCourseFile } from './build-course.ts';
+import type { CompiledCourse } from './load.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+export interface CourseStoreOptions {
+  /** The project root holding content/ and dist/content. */
+  root?: string;
+  /** Production serves what the build compiled, always; defaults to NODE_ENV. */
+  production?: boolean;
+  log?: (line: string) => void;
+}
+
+/** The newest change under a folder: files and folders both, so a deleted page counts too. */
+function newestChange(dir: string): number {
+  let newest = fs.statSync(dir).mtimeMs;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when content/ changed after the compiled course was written. */
+export function isCompiledCourseStale(root: string): boolean {
+  const file = compiledCourseFile(root);
+  const content = path.join(root, 'content');
+  if (!fs.existsSync(file) || !fs.existsSync(content)) return false;
+  return newestChange(content) > fs.statSync(file).mtimeMs;
+}
+
 /**
- * The course compiled by `npm run build:content`. When it has not been built (a fresh checkout
- * in development), it is compiled from content/ now, failing loudly on any content error.
+ * The course compiled by `npm run build:content`. In development a compiled copy older than
+ * content/ is rebuilt first, so an edited page never shows its old text; production serves the
+ * build as deployed. When it has not been built (a fresh checkout in development), it is
+ * compiled from content/ now. Either way a content error fails loudly.
  */
-export function loadCompiledCourse(root = ROOT): CompiledCourse {
-  const file = path.join(root, 'dist', 'content', 'course.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledCourse;
-  const { course, errors } = loadCourse(path.join(root, 'content'));
-  if (errors.length > 0) throw new Error(`Course content has errors:\n${errors.join('\n')}`);
-  return course;
+export function loadCompiledCourse(options: CourseStoreOptions = {}): CompiledCourse {
+  const root = options.root ?? ROOT;
+  const production = options.production ?? loadEnv().NODE_ENV === 'production';
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const file = compiledCourseFile(root);
+  if (!fs.existsSync(file)) return compileCourse(root);
+  if (!production && isCompiledCourseStale(root)) {
+    log('content/ changed since dist/content/course.json was built: rebuilding the course.');
+    return buildCourse(root);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledCourse;
 }

@@ -33,3 +33,7 @@ export function connect(url: string, options: { max?: number } = {}): Database {
     },
   };
 }
+
+/** A transaction handle. Data owners take the database or one of these, so callers can compose them. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;

@@ -1,17 +1,37 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
+import { ConflictError, HttpError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
+import { findInCauses } from './error-log.ts';
 
 export const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
-/** Connection-level failures: the database is away, which is a 503, not a bug. */
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '53300']);
+/**
+ * Connection-level failures and a full disk: the database cannot serve, which is a 503, not a
+ * bug. 53100 is disk_full, 53200 out_of_memory, 53300 too_many_connections, 57P0x shutdowns.
+ */
+const DB_DOWN_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOSPC', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53100', '53200', '53300',
+]);
+const DB_DOWN_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|No space left on device/i;
 
-function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  if (e.code && DB_DOWN_CODES.has(e.code)) return true;
-  const message = e.message ?? '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+export function isDatabaseDown(error: unknown): boolean {
+  return (
+    findInCauses(error, (e) => {
+      if (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+      return typeof e.message === 'string' && DB_DOWN_MESSAGE.test(e.message) ? true : undefined;
+    }) ?? false
+  );
+}
+
+/** The payment provider cannot be reached or is failing: a 503 the learner can retry. */
+export function isUpstreamDown(error: unknown): boolean {
+  return (
+    findInCauses(error, (e) => {
+      const { type, statusCode } = e as { type?: unknown; statusCode?: unknown };
+      if (type === 'StripeConnectionError') return true;
+      return type === 'StripeAPIError' && typeof statusCode === 'number' && statusCode >= 500 ? true : undefined;
+    }) ?? false
+  );
 }
 
 /** The framework's own client errors, reworded so the message names the problem. */
@@ -48,13 +68,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send(error instanceof ConflictError && error.field ? { message: error.message, field: error.field } : { message: error.message });
     }
     const known = frameworkMessage(error);
     if (known) return reply.status(known.status).send({ message: known.message });
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ message: new ServiceUnavailableError().message });
+    }
+    if (isUpstreamDown(error)) {
+      request.log.error({ err: error }, 'payment provider unavailable');
+      return reply.status(503).send({ message: 'Payments are temporarily unavailable. Please try again in a few minutes.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

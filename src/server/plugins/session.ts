@@ -10,7 +10,7 @@ import {
   insertSession,
   pruneUserSessions,
   type SessionUser,
-} from './session.repository.ts';
+} from '../data/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +60,20 @@ export function createAuth(app: FastifyInstance, { db, env }: { db: Db; env: Env
 
   return {
     loadUser,
+    /**
+     * The hash of the session token a request carries, for a route that checks the session inside
+     * its own statement (one round trip on the busiest write); undefined without a plausible cookie.
+     */
+    sessionHash(request: FastifyRequest): string | undefined {
+      const token = request.cookies[cookieName];
+      return token && token.length <= 100 ? sha256(token) : undefined;
+    },
+    /** onRequest hook: 401 unless a session cookie is present (the route checks it fully itself). */
+    async requireSessionCookie(request: FastifyRequest): Promise<void> {
+      const token = request.cookies[cookieName];
+      if (!token || token.length > 100) throw new UnauthorizedError();
+    },
+    absoluteDays: env.SESSION_ABSOLUTE_DAYS,
     /** onRequest hook: 401 unless signed in (before the body is even read). */
     async requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!(await loadUser(request, reply))) throw new UnauthorizedError();

@@ -23,6 +23,9 @@ export const saveChecklistSchema = z.object({
 
 export const checklistRecord = saveChecklistSchema;
 
+/** GET /api/checklists: the user's saved checklists. */
+export const checklistsResponse = z.array(checklistRecord);
+
 export type ChecklistItem = z.infer<typeof checklistItem>;
 export type ChecklistType = z.infer<typeof checklistTypeField>;
 export type ChecklistRecord = z.infer<typeof checklistRecord>;

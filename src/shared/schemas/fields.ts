@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const MESSAGES = {
   username: 'Username must be at least 3 characters',
   password: 'Password must be at least 6 characters',
+  newPassword: 'Password must be at least 8 characters',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
   email: 'Please enter a valid email address',
   passwordsMatch: 'Passwords do not match',
   vehicleType: 'Please select a vehicle type',
@@ -18,8 +20,14 @@ export const requiredText = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/**
+ * Trimmed and lower-cased once validated, so the form, the routes and the database all hold
+ * one spelling of an address (issue 15): `Aoife@Example.ie` and `aoife@example.ie` are one
+ * account. `toLowerCase()` is an in-place overwrite rather than a transform, so the field
+ * still describes itself as a plain string in the OpenAPI document.
+ */
 export const emailField = z
   .string({ error: MESSAGES.email })
   .trim()
   .max(254, MESSAGES.email)
-  .pipe(z.email({ error: MESSAGES.email }));
+  .pipe(z.email({ error: MESSAGES.email }).toLowerCase());

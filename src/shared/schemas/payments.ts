@@ -42,6 +42,9 @@ export const sandboxConfirmSchema = z.object({
 
 export const sandboxConfirmResponse = z.object({ redirectUrl: z.string() });
 
+/** POST /api/stripe/webhook: acknowledged, whether or not the event recorded a purchase. */
+export const webhookResponse = z.object({ received: z.literal(true) });
+
 export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 export type ConfirmPaymentResult = z.infer<typeof confirmPaymentResponse>;
 

@@ -20,6 +20,9 @@ export const saveProgressSchema = progressRecord
   .extend({ moduleId: moduleIdField.pipe(z.number()) })
   .refine((v) => !v.isCompleted || v.progress === 100, { message: 'progress must be 100 when isCompleted is true', path: ['progress'] });
 
+/** GET /api/training/progress: the user's module progress records. */
+export const progressListResponse = z.array(progressRecord);
+
 export type ProgressRecord = z.infer<typeof progressRecord>;
 
 export const modulePage = z.object({

@@ -13,6 +13,7 @@ import { usePageMeta } from '#client/lib/page-meta.ts';
 import { afterRegisterPath } from '#client/lib/redirect.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useRegister } from './api/register.ts';
+import { conflictField } from './conflict-field.ts';
 
 export function RegisterPage() {
   usePageMeta({ title: 'Create your account', description: 'Sign up for SPSV Prep and start preparing for your Irish taxi, hackney or limousine licence.', path: '/register' });
@@ -34,7 +35,7 @@ export function RegisterPage() {
     } catch (error) {
       // A taken username or email is shown beside its field as well as in the toast.
       if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-        form.setError(/email/i.test(error.serverMessage) ? 'email' : 'username', { message: error.serverMessage });
+        form.setError(conflictField(error), { message: error.serverMessage });
       }
       notifyError('Registration failed', 'There was an error creating your account. Please try again.');
     }
@@ -60,7 +61,7 @@ export function RegisterPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters, not a common password.">
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>

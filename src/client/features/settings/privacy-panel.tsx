@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '#shared/api-error.ts';
+import { API } from '#shared/api-paths.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -8,7 +10,7 @@ import { useDeleteAccount } from './api/security.ts';
 import { Panel } from './panel.tsx';
 
 async function downloadMyData() {
-  const res = await fetch('/api/user/export', { credentials: 'include' });
+  const res = await fetch(API.userExport, { credentials: 'include' });
   if (!res.ok) throw new Error(`${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
@@ -23,15 +25,17 @@ export function PrivacyPanel({ username }: { username: string }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
 
   const onDelete = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(typed, {
+    remove.mutate({ confirmUsername: typed, currentPassword: password }, {
       onSuccess: () => {
         notify('Account deleted', 'Your account and all its data have been deleted.');
         navigate('/');
       },
-      onError: () => notifyError('Error', 'Your account could not be deleted. Please try again.'),
+      onError: (e) =>
+        notifyError('Error', e instanceof ApiError && e.serverMessage ? e.serverMessage.replace(/^\w+: /, '') : 'Your account could not be deleted. Please try again.'),
     });
   };
 
@@ -53,7 +57,10 @@ export function PrivacyPanel({ username }: { username: string }) {
         <FormField label={`Type your username (${username}) to confirm`}>
           <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
         </FormField>
-        <Button type="submit" variant="destructive" className="self-start" disabled={typed !== username || remove.isPending}>
+        <FormField label="Your current password">
+          <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+        </FormField>
+        <Button type="submit" variant="destructive" className="self-start" disabled={typed !== username || password === '' || remove.isPending}>
           {remove.isPending ? 'Deleting...' : 'Delete My Account'}
         </Button>
       </form>

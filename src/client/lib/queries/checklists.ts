@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { buildChecklist, checklistPercent } from '#shared/checklists.ts';
-import type { ChecklistRecord } from '#shared/schemas/checklists.ts';
+import { API } from '#shared/api-paths.ts';
+import type { ChecklistRecord, checklistRecord, checklistsResponse } from '#shared/schemas/checklists.ts';
 import type { ReferenceData } from '#shared/schemas/reference.ts';
 import type { VehicleType } from '#shared/vehicle-types.ts';
 import { apiGet, apiPost } from '../api-client.ts';
 
 /** GET/POST /api/checklists (spec §7); used by the checklists screen and the dashboard. */
 export const checklistsQueryOptions = () =>
-  queryOptions({ queryKey: ['checklists'], queryFn: ({ signal }) => apiGet<ChecklistRecord[]>('/api/checklists', signal) });
+  queryOptions({ queryKey: ['checklists'], queryFn: ({ signal }) => apiGet<typeof checklistsResponse>(API.checklists, signal) });
 
 export function useChecklists() {
   return useQuery(checklistsQueryOptions());
@@ -16,7 +17,7 @@ export function useChecklists() {
 export function useSaveChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: ChecklistRecord) => apiPost<ChecklistRecord>('/api/checklists', record),
+    mutationFn: (record: ChecklistRecord) => apiPost<typeof checklistRecord>(API.checklists, record),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsQueryOptions().queryKey }),
   });
 }

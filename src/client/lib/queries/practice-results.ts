@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.ts';
 import { CARD_TEST_IDS } from '#shared/practice-tests.ts';
-import type { ResultRecord, SaveResultInput } from '#shared/schemas/practice.ts';
+import type { ResultRecord, resultsResponse, SaveResultInput, saveResultResponse } from '#shared/schemas/practice.ts';
 import { isPass } from '#shared/scoring.ts';
 import { apiGet, apiPost } from '../api-client.ts';
 
 /** GET/POST /api/practice-tests (spec §7); used by the practice tests page and the dashboard. */
 export const resultsQueryOptions = () =>
-  queryOptions({ queryKey: ['practice-results'], queryFn: ({ signal }) => apiGet<ResultRecord[]>('/api/practice-tests', signal) });
+  queryOptions({ queryKey: ['practice-results'], queryFn: ({ signal }) => apiGet<typeof resultsResponse>(API.practiceTests, signal) });
 
 export function useResults(enabled = true) {
   return useQuery({ ...resultsQueryOptions(), enabled });
@@ -15,7 +16,7 @@ export function useResults(enabled = true) {
 export function useSaveResult() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveResultInput) => apiPost<{ id: number }>('/api/practice-tests', input),
+    mutationFn: (input: SaveResultInput) => apiPost<typeof saveResultResponse>(API.practiceTests, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsQueryOptions().queryKey }),
   });
 }

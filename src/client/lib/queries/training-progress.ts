@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgressRecord } from '#shared/schemas/training.ts';
+import { API } from '#shared/api-paths.ts';
+import type { ProgressRecord, progressListResponse, progressRecord } from '#shared/schemas/training.ts';
 import { apiGet, apiPost } from '../api-client.ts';
 
 /** GET/POST /api/training/progress (spec §7); used by training, the reader and the dashboard. */
 export const progressQueryOptions = () =>
-  queryOptions({ queryKey: ['training-progress'], queryFn: ({ signal }) => apiGet<ProgressRecord[]>('/api/training/progress', signal) });
+  queryOptions({ queryKey: ['training-progress'], queryFn: ({ signal }) => apiGet<typeof progressListResponse>(API.trainingProgress, signal) });
 
 export function useProgress(enabled = true) {
   return useQuery({ ...progressQueryOptions(), enabled });
@@ -13,7 +14,7 @@ export function useProgress(enabled = true) {
 export function useSaveProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (record: ProgressRecord) => apiPost<ProgressRecord>('/api/training/progress', record),
+    mutationFn: (record: ProgressRecord) => apiPost<typeof progressRecord>(API.trainingProgress, record),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: progressQueryOptions().queryKey }),
   });
 }

@@ -1,5 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PLAN_KEYS } from '../../../shared/plans.ts';
 import { users } from './users.ts';
+
+/** Purchase states: only payments the provider says succeeded are ever recorded. */
+export const PURCHASE_STATUSES = ['succeeded'] as const;
 
 export const purchases = pgTable(
   'purchases',
@@ -8,13 +12,13 @@ export const purchases = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull(),
+    plan: text('plan', { enum: PLAN_KEYS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
     /** One purchase per provider payment: confirm-payment and webhooks are idempotent on it. */
     providerPaymentId: text('provider_payment_id').notNull().unique(),
-    status: text('status').notNull(),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     accessUntil: timestamp('access_until', { withTimezone: true }).notNull(),
   },
@@ -30,7 +34,7 @@ export const sandboxPaymentIntents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan').notNull(),
+    plan: text('plan', { enum: PLAN_KEYS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),

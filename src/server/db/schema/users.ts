@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { VEHICLE_TYPE_IDS } from '../../../shared/vehicle-types.ts';
 
 export const users = pgTable(
   'users',
@@ -9,7 +10,7 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_IDS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,4 +46,33 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A requested change of email (issue 16 §6): it takes effect only when the new address opens
+ * its confirmation link, and the old address gets an undo link that restores it and signs
+ * every session out, so a stolen session cannot quietly take the account over.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }).notNull(),
+    undoBy: timestamp('undo_by', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_undo_idx').on(t.undoTokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
 );

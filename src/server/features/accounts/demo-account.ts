@@ -1,41 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { getPlan } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { checklists, practiceResults, purchases, trainingProgress, users } from '../../db/schema/index.ts';
+import { resetSharedAccount } from '../../data/demo-account.ts';
+import { deleteUserByUsername } from '../../data/users.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 
 /**
  * The shared test account of demo mode (DEMO_MODE=1, DESIGN.md §12). Its credentials live on
- * the server only and are sent to the settings screen only in demo mode.
+ * the server only and are sent to the settings screen only in demo mode. Anyone may sign in
+ * with them, so the account is read-only in settings and keeps nothing of one visitor for the
+ * next (issue 16 §4).
  */
 export const DEMO_ACCOUNT = { username: 'demo-learner', password: 'try-spsv-prep', email: 'demo@spsvprep.invalid' } as const;
 export const DEMO_RESET_HOURS = 24;
+const DEMO_PLAN = getPlan('PREMIUM');
 
-/** Creates the account with an active Premium plan, or resets its learning data to a clean start. */
+export function isDemoAccount(user: { username: string }): boolean {
+  return user.username.toLowerCase() === DEMO_ACCOUNT.username;
+}
+
+/**
+ * Creates the account, or resets it to its fixed identity (email, password, vehicle type) and a
+ * clean start: every row of every visitor before goes, and an active Premium plan stays.
+ */
 export async function seedDemoAccount(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const [user] = await db
-    .insert(users)
-    .values({ username: DEMO_ACCOUNT.username, email: DEMO_ACCOUNT.email, passwordHash, vehicleType: 'taxi' })
-    .onConflictDoUpdate({ target: users.email, set: { passwordHash, vehicleType: 'taxi' } })
-    .returning({ id: users.id });
-  if (!user) throw new Error('demo account was not created');
-  await db.transaction(async (tx) => {
-    await tx.delete(trainingProgress).where(eq(trainingProgress.userId, user.id));
-    await tx.delete(checklists).where(eq(checklists.userId, user.id));
-    await tx.delete(practiceResults).where(eq(practiceResults.userId, user.id));
-    await tx
-      .insert(purchases)
-      .values({
-        userId: user.id,
-        plan: 'PREMIUM',
-        amountCents: 0,
-        currency: 'eur',
-        provider: 'sandbox',
-        providerPaymentId: `demo_${user.id}`,
-        status: 'succeeded',
-        paidAt: sql`now()`,
-        accessUntil: sql`now() + interval '365 days'`,
-      })
-      .onConflictDoUpdate({ target: purchases.providerPaymentId, set: { accessUntil: sql`now() + interval '365 days'` } });
-  });
+  await resetSharedAccount(db, { username: DEMO_ACCOUNT.username, email: DEMO_ACCOUNT.email, passwordHash, vehicleType: 'taxi' }, DEMO_PLAN);
+}
+
+/** Demo mode off: the shared account must not linger with its published password and plan. */
+export async function removeDemoAccount(db: Db): Promise<boolean> {
+  return deleteUserByUsername(db, DEMO_ACCOUNT.username);
 }

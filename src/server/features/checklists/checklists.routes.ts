@@ -1,12 +1,12 @@
+import { API } from '#shared/api-paths.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { buildChecklist } from '#shared/checklists.ts';
-import { checklistRecord, saveChecklistSchema, type ChecklistRecord } from '#shared/schemas/checklists.ts';
+import { checklistRecord, checklistsResponse, saveChecklistSchema, type ChecklistRecord } from '#shared/schemas/checklists.ts';
 import { referenceData, type ReferenceData } from '#shared/schemas/reference.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Auth } from '../../plugins/session.ts';
-import { listChecklists, upsertChecklist } from './checklists.repository.ts';
+import { listChecklists, upsertChecklist } from '../../data/checklists.ts';
 
 export interface ChecklistsDeps {
   db: Db;
@@ -16,19 +16,19 @@ export interface ChecklistsDeps {
 
 export const checklistsRoutes: FastifyPluginAsyncZod<ChecklistsDeps> = async (app, { db, auth, reference }) => {
   app.get(
-    '/api/reference',
+    API.reference,
     { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: 'Licence data, checklist templates, approved vehicles and centres', response: { 200: referenceData } } },
     async () => reference,
   );
 
   app.get(
-    '/api/checklists',
-    { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: "The user's saved checklists", response: { 200: z.array(checklistRecord) } } },
+    API.checklists,
+    { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: "The user's saved checklists", response: { 200: checklistsResponse } } },
     async (request) => (await listChecklists(db, auth.user(request).id)) as ChecklistRecord[],
   );
 
   app.post(
-    '/api/checklists',
+    API.checklists,
     { onRequest: auth.requireUser, schema: { tags: ['checklists'], summary: 'Save a checklist', body: saveChecklistSchema, response: { 200: checklistRecord } } },
     async (request) => {
       const { checklistType, vehicleType, items } = request.body;

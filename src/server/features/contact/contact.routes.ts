@@ -1,9 +1,11 @@
+import { API } from '#shared/api-paths.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactResponse, contactSchema } from '#shared/schemas/contact.ts';
 import type { Db } from '../../db/client.ts';
 import { consume } from '../../lib/rate-limit.ts';
-import { insertContactMessage } from './contact.repository.ts';
+import { insertContactMessage } from '../../data/contact-messages.ts';
+import { limitKeys } from '../../data/rate-limits.ts';
 
 const CONTACT_LIMIT = {
   max: 5,
@@ -19,10 +21,10 @@ export interface ContactDeps {
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { db, currentUserId }) => {
   app.post(
-    '/api/contact',
+    API.contact,
     { schema: { tags: ['site'], summary: 'Store a contact or support message', body: contactSchema, response: { 201: contactResponse } } },
     async (request, reply) => {
-      await consume(db, `contact:ip:${request.ip}`, CONTACT_LIMIT);
+      await consume(db, limitKeys.contactIp(request.ip), CONTACT_LIMIT);
       const body = request.body;
       await insertContactMessage(db, {
         userId: (await currentUserId?.(request)) ?? null,

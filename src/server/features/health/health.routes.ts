@@ -1,18 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { API } from '#shared/api-paths.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponse } from '#shared/schemas/site.ts';
 import type { Db } from '../../db/client.ts';
+import { ping } from '../../data/health.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
 
-export const healthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/api/health',
+    API.health,
     { schema: { tags: ['system'], summary: 'Liveness with a database round trip', response: { 200: healthResponse } } },
     async () => {
       try {
-        await db.execute(sql`select 1`);
+        await ping(db);
       } catch {
         throw new ServiceUnavailableError('The database is not answering.');
       }

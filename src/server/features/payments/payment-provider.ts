@@ -1,3 +1,5 @@
+import type { PlanKey } from '#shared/plans.ts';
+
 /** One interface for Stripe and the offline sandbox (issue 5, DESIGN.md §7). */
 export interface ProviderIntent {
   id: string;
@@ -12,9 +14,7 @@ export interface ProviderIntent {
 export interface PaymentProvider {
   readonly name: 'stripe' | 'sandbox';
   readonly publishableKey: string | null;
-  createIntent(input: { userId: number; plan: string; amountCents: number; currency: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: { userId: number; plan: PlanKey; amountCents: number; currency: string }): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the provider knows it, or null when it does not exist. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
 }
-
-export class PaymentNotFoundError extends Error {}

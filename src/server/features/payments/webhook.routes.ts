@@ -1,10 +1,9 @@
+import { API } from '#shared/api-paths.ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { getPlan } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
-import { recordPurchase } from './payments.repository.ts';
+import { settlePayment } from './settle-payment.ts';
 import type { StripeProvider } from './stripe-provider.ts';
-import { checkIntent } from './verify-intent.ts';
 
 /**
  * Signed Stripe events (DESIGN.md §7): a closed tab after paying loses nothing, because
@@ -15,7 +14,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; stripe: StripeProvider 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/stripe/webhook', { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: false } }, async (request) => {
+  app.post(API.stripeWebhook, { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', hide: false } }, async (request) => {
     if (!stripe) throw new BadRequestError('Stripe is not configured on this server.');
     if (!Buffer.isBuffer(request.body)) throw new BadRequestError('The webhook body must be JSON.');
     const signature = request.headers['stripe-signature'];
@@ -26,20 +25,10 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; stripe: StripeProvider 
       throw new BadRequestError('The webhook signature is not valid.');
     }
     if (event.type !== 'payment_intent.succeeded' || !event.intent) return { received: true };
-    const check = checkIntent(event.intent, {});
-    if (!check.ok) {
-      request.log.warn({ intent: event.intent.id, reason: check.message }, 'webhook payment not recorded');
-      return { received: true };
-    }
-    await recordPurchase(db, {
-      userId: check.userId,
-      plan: check.plan.key,
-      amountCents: event.intent.amountCents,
-      currency: event.intent.currency.toLowerCase(),
-      provider: 'stripe',
-      providerPaymentId: event.intent.id,
-      durationDays: getPlan(check.plan.key).durationDays,
-    });
+    const settled = await settlePayment(db, 'stripe', event.intent, {});
+    // Acknowledged either way: a refusal (or an account deleted since, issue 16 §10) would not
+    // change on Stripe's retries, which would go on for days.
+    if (!settled.ok) request.log.warn({ intent: event.intent.id, reason: settled.message }, 'webhook payment not recorded');
     return { received: true };
   });
 };

@@ -1,13 +1,14 @@
+import { API, API_PATTERNS } from '#shared/api-paths.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getModule } from '#shared/modules.ts';
-import { moduleContentQuery, moduleContentResponse, moduleIdField, progressRecord, saveProgressSchema } from '#shared/schemas/training.ts';
+import { moduleContentQuery, moduleContentResponse, moduleIdField, progressListResponse, progressRecord, saveProgressSchema } from '#shared/schemas/training.ts';
 import { contentKeyFor } from '#shared/vehicle-types.ts';
 import type { CompiledCourse } from '../../content/load.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Auth } from '../../plugins/session.ts';
-import { listProgress, upsertProgress } from './training.repository.ts';
+import { listProgress, upsertProgress } from '../../data/training-progress.ts';
 
 export interface TrainingDeps {
   db: Db;
@@ -17,7 +18,7 @@ export interface TrainingDeps {
 
 export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, { db, auth, course }) => {
   app.get(
-    '/api/content/modules/:id',
+    API_PATTERNS.moduleContent,
     {
       onRequest: auth.requirePlan,
       schema: {
@@ -47,13 +48,13 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
   );
 
   app.get(
-    '/api/training/progress',
-    { onRequest: auth.requireUser, schema: { tags: ['training'], summary: "The user's module progress records", response: { 200: z.array(progressRecord) } } },
+    API.trainingProgress,
+    { onRequest: auth.requireUser, schema: { tags: ['training'], summary: "The user's module progress records", response: { 200: progressListResponse } } },
     async (request) => (await listProgress(db, auth.user(request).id)).map((r) => ({ ...r, vehicleType: r.vehicleType as z.infer<typeof progressRecord>['vehicleType'] })),
   );
 
   app.post(
-    '/api/training/progress',
+    API.trainingProgress,
     {
       onRequest: auth.requirePlan,
       schema: { tags: ['training'], summary: 'Save module progress (one record per module and vehicle type)', body: saveProgressSchema, response: { 200: progressRecord } },

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser, LoginInput } from '#shared/schemas/auth.ts';
+import { API } from '#shared/api-paths.ts';
+import type { LoginInput, userResponse } from '#shared/schemas/auth.ts';
 import { apiPost } from '#client/lib/api-client.ts';
 import { userQueryOptions } from '#client/lib/session.ts';
 
-export const login = (input: LoginInput) => apiPost<CurrentUser>('/api/login', input);
+export const login = (input: LoginInput) => apiPost<typeof userResponse>(API.login, input);
 
 export function useLogin() {
   const queryClient = useQueryClient();

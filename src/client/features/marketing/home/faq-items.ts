@@ -1,4 +1,5 @@
 import { formatPrice, PLANS } from '#shared/plans.ts';
+import { PASS_PERCENT } from '#shared/scoring.ts';
 import { VEHICLE_TYPES } from '#shared/vehicle-types.ts';
 
 export interface FaqItem {
@@ -51,7 +52,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'How do the practice tests compare with the real test?',
     answer: [
-      'Our practice tests are timed and drawn at random from our question banks, with an explanation for every answer. They use an 80% pass mark, deliberately stricter than the official 75%, so a pass in practice gives you a margin on the day.',
+      `Our practice tests are timed and drawn at random from our question banks, with an explanation for every answer. They use an ${PASS_PERCENT}% pass mark, deliberately stricter than the official 75%, so a pass in practice gives you a margin on the day.`,
     ],
   },
   {

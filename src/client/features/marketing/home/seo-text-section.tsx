@@ -1,4 +1,5 @@
 import { formatPrice, PLANS } from '#shared/plans.ts';
+import { PASS_PERCENT } from '#shared/scoring.ts';
 import { HomeSection } from './home-section.tsx';
 
 const LOWEST_PRICE = formatPrice(Math.min(...PLANS.map((plan) => plan.priceCents)));
@@ -17,7 +18,7 @@ export function SeoTextSection() {
         <p>
           SPSV Prep is an online SPSV course built on the official SPSV manual. Study the twelve modules on your phone or computer, practise with
           timed Industry Knowledge and Customer Service tests, sit a full mock exam, and prepare for the Area Knowledge test for Dublin, Cork,
-          Galway, Limerick, Waterford and other counties. Our practice tests use an 80% pass mark, stricter than the real test, so you walk into
+          Galway, Limerick, Waterford and other counties. Our practice tests use an {PASS_PERCENT}% pass mark, stricter than the real test, so you walk into
           the test centre with a margin to spare. The course also explains the rest of the licence process: Garda vetting, tax clearance, the
           €250 driver licence fee, the NCT and vehicle licensing for taxis, hackneys, limousines and wheelchair accessible vehicles. Plans start
           at {LOWEST_PRICE}, paid once.

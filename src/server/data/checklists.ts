@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ChecklistRecord } from '#shared/schemas/checklists.ts';
-import type { Db } from '../../db/client.ts';
-import { checklists } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { checklists } from '../db/schema/index.ts';
 
-export async function listChecklists(db: Db, userId: number) {
+/** The owner of `checklists`. */
+export async function listChecklists(db: Executor, userId: number) {
   return db
     .select({ checklistType: checklists.checklistType, vehicleType: checklists.vehicleType, items: checklists.items })
     .from(checklists)
@@ -12,7 +13,7 @@ export async function listChecklists(db: Db, userId: number) {
 }
 
 /** One record per user, checklist type and vehicle type (DESIGN.md §4). */
-export async function upsertChecklist(db: Db, userId: number, record: ChecklistRecord): Promise<void> {
+export async function upsertChecklist(db: Executor, userId: number, record: ChecklistRecord): Promise<void> {
   await db
     .insert(checklists)
     .values({ userId, ...record })
@@ -20,4 +21,13 @@ export async function upsertChecklist(db: Db, userId: number, record: ChecklistR
       target: [checklists.userId, checklists.checklistType, checklists.vehicleType],
       set: { items: record.items, updatedAt: sql`now()` },
     });
+}
+
+export async function exportChecklists(db: Executor, userId: number) {
+  const rows = await db.select().from(checklists).where(eq(checklists.userId, userId));
+  return rows.map(({ userId: _userId, ...rest }) => rest);
+}
+
+export async function deleteUserChecklists(db: Executor, userId: number): Promise<void> {
+  await db.delete(checklists).where(eq(checklists.userId, userId));
 }

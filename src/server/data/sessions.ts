@@ -1,12 +1,15 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { VehicleType } from '#shared/vehicle-types.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
+import { activePlanSql } from './purchases.ts';
 
+/** The owner of `sessions`. */
 export interface SessionUser {
   id: number;
   username: string;
   email: string;
-  vehicleType: string;
+  vehicleType: VehicleType;
   createdAt: Date;
   sessionId: string;
   sessionCreatedAt: Date;
@@ -15,7 +18,7 @@ export interface SessionUser {
   hasPlan: boolean;
 }
 
-export async function insertSession(db: Db, id: string, userId: number, expiresAt: Date): Promise<void> {
+export async function insertSession(db: Executor, id: string, userId: number, expiresAt: Date): Promise<void> {
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
@@ -27,7 +30,7 @@ export async function insertSession(db: Db, id: string, userId: number, expiresA
 const SESSION_USER_SQL = `
   select u.id, u.username, u.email, u.vehicle_type, u.created_at, s.id as session_id,
          s.created_at as session_created_at, s.expires_at as session_expires_at,
-         exists (select 1 from purchases p where p.user_id = u.id and p.status = 'succeeded' and p.access_until > now()) as has_plan
+         ${activePlanSql('u.id')} as has_plan
   from sessions s join users u on u.id = s.user_id
   where s.id = $1 and s.expires_at > now() and s.created_at > now() - make_interval(days => $2::int)`;
 
@@ -35,7 +38,7 @@ interface SessionRow {
   id: number;
   username: string;
   email: string;
-  vehicle_type: string;
+  vehicle_type: VehicleType;
   created_at: Date;
   session_id: string;
   session_created_at: Date;
@@ -60,27 +63,26 @@ export async function findSessionUser(db: Db, id: string, absoluteDays: number):
   };
 }
 
-export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
-export async function deleteSession(db: Db, id: string): Promise<void> {
+export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-export async function deleteUserSessions(db: Db, userId: number, exceptId?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptId}`) : eq(sessions.userId, userId));
+/** Ends every session of a user, or every one but `exceptId` (the one making the change). */
+export async function deleteUserSessions(db: Executor, userId: number, exceptId?: string): Promise<void> {
+  await db.delete(sessions).where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
 }
 
-export async function pruneUserSessions(db: Db, userId: number, absoluteDays: number): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        or(lt(sessions.expiresAt, sql`now()`), lt(sessions.createdAt, sql`now() - make_interval(days => ${absoluteDays})`)),
-      ),
-    );
+const spent = (absoluteDays: number) =>
+  or(lt(sessions.expiresAt, sql`now()`), lt(sessions.createdAt, sql`now() - make_interval(days => ${absoluteDays})`));
+
+export async function pruneUserSessions(db: Executor, userId: number, absoluteDays: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), spent(absoluteDays)));
+}
+
+export async function deleteExpiredSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }

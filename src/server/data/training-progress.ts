@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProgressRecord } from '#shared/schemas/training.ts';
-import type { Db } from '../../db/client.ts';
-import { trainingProgress } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { trainingProgress } from '../db/schema/index.ts';
 
-export async function listProgress(db: Db, userId: number) {
+/** The owner of `training_progress`. */
+export async function listProgress(db: Executor, userId: number) {
   return db
     .select({
       moduleId: trainingProgress.moduleId,
@@ -17,7 +18,7 @@ export async function listProgress(db: Db, userId: number) {
 }
 
 /** One record per user, module and vehicle type (DESIGN.md §4). */
-export async function upsertProgress(db: Db, userId: number, record: ProgressRecord): Promise<void> {
+export async function upsertProgress(db: Executor, userId: number, record: ProgressRecord): Promise<void> {
   await db
     .insert(trainingProgress)
     .values({ userId, ...record })
@@ -25,4 +26,13 @@ export async function upsertProgress(db: Db, userId: number, record: ProgressRec
       target: [trainingProgress.userId, trainingProgress.moduleId, trainingProgress.vehicleType],
       set: { progress: record.progress, isCompleted: record.isCompleted, updatedAt: sql`now()` },
     });
+}
+
+export async function exportProgress(db: Executor, userId: number) {
+  const rows = await db.select().from(trainingProgress).where(eq(trainingProgress.userId, userId));
+  return rows.map(({ userId: _userId, ...rest }) => rest);
+}
+
+export async function deleteUserProgress(db: Executor, userId: number): Promise<void> {
+  await db.delete(trainingProgress).where(eq(trainingProgress.userId, userId));
 }

@@ -1,0 +1,47 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { API } from '#shared/api-paths.ts';
+import type { SiteStatus } from '#shared/schemas/site.ts';
+
+/**
+ * GET /api/site-status without the query library, so the public pages' header and the
+ * test-mode banner cost almost nothing on first load. One request serves every subscriber;
+ * sign-in and sign-out refresh it. Pre-rendered pages hydrate with "unknown" (the server
+ * snapshot), so the answer arriving early can never cause a hydration mismatch.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: SiteStatus | null = null;
+let inFlight: Promise<void> | null = null;
+
+function load(): Promise<void> {
+  inFlight ??= fetch(API.siteStatus, { credentials: 'include', headers: { accept: 'application/json' } })
+    .then((res) => (res.ok ? (res.json() as Promise<SiteStatus>) : null))
+    .catch(() => null)
+    .then((status) => {
+      current = status;
+      listeners.forEach((l) => l());
+    });
+  return inFlight;
+}
+
+/** After signing in or out: fetch again so the header follows. */
+export function refreshSiteStatus(): void {
+  inFlight = null;
+  void load();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSiteStatus(): SiteStatus | null {
+  useEffect(() => {
+    void load();
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}

@@ -1,0 +1,86 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PlanKey } from '#shared/plans.ts';
+import type { Executor } from '../db/client.ts';
+import { purchases } from '../db/schema/index.ts';
+
+/** The owner of `purchases`. */
+
+/**
+ * The one rule for an active plan (DESIGN.md §4 hasPurchased): a succeeded purchase whose
+ * access_until lies ahead. Plain SQL over an alias `p` and a user-id expression, so the session
+ * statement (plugins' hot path) and the entitlement check below use the same text.
+ */
+export const activePlanSql = (userIdExpression: string) =>
+  `exists (select 1 from purchases p where p.user_id = ${userIdExpression} and p.status = 'succeeded' and p.access_until > now())`;
+
+export async function hasActivePlan(db: Executor, userId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ active: boolean }>(sql`select ${sql.raw(activePlanSql('u.id'))} as active from (select ${userId}::int as id) u`);
+  return rows[0]?.active === true;
+}
+
+/** Every purchase of a user, newest first (settings and data export). */
+export async function listPurchases(db: Executor, userId: number) {
+  return db
+    .select({
+      plan: purchases.plan,
+      amountCents: purchases.amountCents,
+      currency: purchases.currency,
+      provider: purchases.provider,
+      status: purchases.status,
+      paidAt: purchases.paidAt,
+      accessUntil: purchases.accessUntil,
+    })
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.paidAt));
+}
+
+export interface NewPurchase {
+  userId: number;
+  plan: PlanKey;
+  amountCents: number;
+  currency: string;
+  provider: 'stripe' | 'sandbox';
+  providerPaymentId: string;
+  durationDays: number;
+}
+
+/** Namespace for per-user advisory locks around purchase recording. */
+const PURCHASE_LOCK = 5_150_018;
+
+/** Access runs from the end of the current plan, or from now when none is active. */
+const accessFrom = (userId: number, durationDays: number) =>
+  sql`greatest(now(), coalesce((select max(${purchases.accessUntil}) from ${purchases} where ${purchases.userId} = ${userId} and ${purchases.status} = 'succeeded'), now())) + make_interval(days => ${durationDays})`;
+
+/**
+ * Records a succeeded payment once (idempotent on the provider's payment id). Buying while a
+ * plan is active extends access from its current end (DESIGN.md §7). The per-user lock makes
+ * the webhook and confirm-payment, arriving together, compute the same extension once.
+ */
+export async function recordPurchase(db: Executor, p: NewPurchase): Promise<{ created: boolean; userId: number; accessUntil: Date }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, ${p.userId})`);
+    const [existing] = await tx.select().from(purchases).where(eq(purchases.providerPaymentId, p.providerPaymentId));
+    if (existing) return { created: false, userId: existing.userId, accessUntil: existing.accessUntil };
+    const { durationDays, ...purchase } = p;
+    const [row] = await tx
+      .insert(purchases)
+      .values({ ...purchase, status: 'succeeded', paidAt: sql`now()`, accessUntil: accessFrom(p.userId, durationDays) })
+      .returning({ accessUntil: purchases.accessUntil });
+    if (!row) throw new Error('insert returned nothing');
+    return { created: true, userId: p.userId, accessUntil: row.accessUntil };
+  });
+}
+
+/**
+ * A complimentary plan under a fixed payment id (the demo account): every purchase of the user
+ * but that one goes, and that one runs `durationDays` from now.
+ */
+export async function grantOnlyPlan(db: Executor, userId: number, plan: PlanKey, durationDays: number, paymentId: string): Promise<void> {
+  await db.delete(purchases).where(and(eq(purchases.userId, userId), sql`${purchases.providerPaymentId} <> ${paymentId}`));
+  const accessUntil = sql`now() + make_interval(days => ${durationDays})`;
+  await db
+    .insert(purchases)
+    .values({ userId, plan, amountCents: 0, currency: 'eur', provider: 'sandbox', providerPaymentId: paymentId, status: 'succeeded', paidAt: sql`now()`, accessUntil })
+    .onConflictDoUpdate({ target: purchases.providerPaymentId, set: { accessUntil } });
+}

@@ -1,0 +1,69 @@
+/**
+ * Every API path, named by its route, so the client's fetchers and the server's routes cannot
+ * drift apart (issue 15). Parameterised paths are builders for callers and patterns for the
+ * server's route table; the test checks each builder fills its pattern.
+ */
+export const API = {
+  // Accounts
+  register: '/api/register',
+  login: '/api/login',
+  logout: '/api/logout',
+  /** GET the signed-in user, PATCH vehicle type or email, DELETE the account. */
+  user: '/api/user',
+  forgotPassword: '/api/forgot-password',
+  resetPassword: '/api/reset-password',
+  userAccount: '/api/user/account',
+  userPassword: '/api/user/password',
+  userSignOutEverywhere: '/api/user/sign-out-everywhere',
+  userExport: '/api/user/export',
+  demoAccount: '/api/demo-account',
+  emailChangeConfirm: '/api/email-change/confirm',
+  emailChangeUndo: '/api/email-change/undo',
+
+  // Course
+  reference: '/api/reference',
+  checklists: '/api/checklists',
+  trainingProgress: '/api/training/progress',
+  moduleContent: (id: number, type: string) => `/api/content/modules/${encodeURIComponent(id)}?type=${encodeURIComponent(type)}`,
+  /** GET the user's results, POST a new one. */
+  practiceTests: '/api/practice-tests',
+
+  // Exam engine (DESIGN.md §13)
+  /** POST starts an attempt; GET lists them (?status=in_progress). */
+  attempts: '/api/attempts',
+  attempt: (id: string) => `/api/attempts/${encodeURIComponent(id)}`,
+  attemptAnswer: (id: string, position: number) => `/api/attempts/${encodeURIComponent(id)}/answers/${encodeURIComponent(position)}`,
+  attemptSubmit: (id: string) => `/api/attempts/${encodeURIComponent(id)}/submit`,
+  /** GET the tracker, POST a real sitting. */
+  entryTestSittings: '/api/entry-test/sittings',
+  entryTestSitting: (id: number) => `/api/entry-test/sittings/${encodeURIComponent(id)}`,
+
+  // Learning loop (DESIGN.md §14)
+  /** GET ?within=SECONDS: questions due for review, no answers. */
+  reviewDue: '/api/review/due',
+  reviewAnswer: (questionId: string) => `/api/review/${encodeURIComponent(questionId)}/answer`,
+  readiness: '/api/readiness',
+
+  // Payments
+  paymentsConfig: '/api/payments/config',
+  createPaymentIntent: '/api/create-payment-intent',
+  confirmPayment: '/api/confirm-payment',
+  sandboxConfirmCard: '/api/sandbox/confirm-card',
+  stripeWebhook: '/api/stripe/webhook',
+
+  // Site
+  siteStatus: '/api/site-status',
+  contact: '/api/contact',
+  health: '/api/health',
+  openApi: '/api/openapi.json',
+} as const;
+
+/** Route patterns (Fastify syntax) of the parameterised paths above, for the server. */
+export const API_PATTERNS = {
+  moduleContent: '/api/content/modules/:id',
+  attempt: '/api/attempts/:id',
+  attemptAnswer: '/api/attempts/:id/answers/:position',
+  attemptSubmit: '/api/attempts/:id/submit',
+  entryTestSitting: '/api/entry-test/sittings/:id',
+  reviewAnswer: '/api/review/:questionId/answer',
+} as const satisfies Partial<Record<keyof typeof API, string>>;
