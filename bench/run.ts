@@ -1,4 +1,6 @@
 import { apiOverheadBench } from './api-overhead.bench.ts';
+import { attemptAnswerBench } from './attempt-answer.bench.ts';
+import { attemptStartBench } from './attempt-start.bench.ts';
 import { faultsBench } from './faults.bench.ts';
 import { healthBench } from './health.bench.ts';
 import { lighthouseBench } from './lighthouse.bench.ts';
@@ -12,6 +14,8 @@ const benches: [string, () => Promise<void>][] = [
   ['health', healthBench],
   ['api-overhead', apiOverheadBench],
   ['load', loadBench],
+  ['attempt-answer', attemptAnswerBench],
+  ['attempt-start', attemptStartBench],
   ['lighthouse', lighthouseBench],
   ['faults', faultsBench],
 ];

@@ -1,7 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { connect, type Database } from '../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
@@ -13,34 +16,74 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-/** The machine's PostgreSQL when DATABASE_URL is set, otherwise a throwaway embedded one. */
-export async function benchDatabase(): Promise<BenchDatabase> {
+/**
+ * The machine's PostgreSQL when DATABASE_URL is set, otherwise a throwaway embedded one. With
+ * `fresh`, a database of its own is created on DATABASE_URL's server and dropped at the end
+ * (benches that seed millions of rows must not leave them behind).
+ */
+export async function benchDatabase(options: { fresh?: boolean } = {}): Promise<BenchDatabase> {
   let url = process.env.DATABASE_URL;
   let stop = async (): Promise<void> => undefined;
-  if (!url) {
+  if (url && options.fresh) {
+    const adminUrl = url;
+    const name = `spsv_bench_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name}`);
+    const own = new URL(adminUrl);
+    own.pathname = `/${name}`;
+    url = own.toString();
+    stop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spsv-bench-'));
     fs.chmodSync(dir, 0o755);
-    const pg = await startEmbeddedPostgres(dir, () => undefined);
-    url = pg.url;
+    const embedded = await startEmbeddedPostgres(dir, () => undefined);
+    url = embedded.url;
     stop = async () => {
-      await pg.stop();
+      await embedded.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     };
   }
   const database = connect(url, { max: 20 });
-  await runMigrations(database.pool);
+  try {
+    await runMigrations(database.pool);
+  } catch (error) {
+    await database.close();
+    await stop();
+    throw error;
+  }
   return {
     database,
     async close() {
-      await database.close();
-      await stop();
+      try {
+        await database.close();
+      } finally {
+        await stop();
+      }
     },
   };
 }
 
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Compiles the course (`npm run build:content`) unless dist/content holds it already. */
+export function ensureContent(): void {
+  const root = path.resolve(import.meta.dirname, '..');
+  if (fs.existsSync(path.join(root, 'dist', 'content', 'course.json'))) return;
+  const run = spawnSync('npm', ['run', 'build:content'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('npm run build:content failed');
+}
+
+export const benchEnv = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', PAYMENTS_PROVIDER: 'sandbox' });
+
 export async function benchApp(database: Database) {
-  const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-  return buildApp({ env, database });
+  return buildApp({ env: benchEnv, database });
 }
 
 export interface LoadResult {
@@ -62,6 +105,55 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** One autocannon run, keeping every response time (so runs can be pooled, or overlaid). */
+export function loadWithTimes(url: string, options: Partial<autocannon.Options>): Promise<{ result: autocannon.Result; times: number[] }> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, connections: 20, duration: 5, ...options }, (error: unknown, result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve({ result, times });
+    });
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** Median, p99 and max of response times, in ms to one decimal. */
+export function latencyStats(times: number[]): { p50: number; p99: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round((sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0) * 10) / 10;
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
+/**
+ * Loads each target in turn, in short alternating rounds (A B, B A, A B, …), and pools each
+ * target's rounds: a noisy machine's slow spells then fall on every side alike, where one long
+ * run after another would hand them to whichever ran second.
+ */
+export async function loadAlternating(targets: { url: string; options?: Partial<autocannon.Options> }[], seconds: number, rounds = 5): Promise<LoadResult[]> {
+  const pooled = targets.map(() => ({ seconds: 0, times: [] as number[], errors: 0, non2xx: 0 }));
+  const roundSeconds = Math.max(1, Math.round(seconds / rounds));
+  for (let r = 0; r < rounds; r += 1) {
+    const order = targets.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
+    for (const i of order) {
+      const target = targets[i];
+      const into = pooled[i];
+      if (!target || !into) continue;
+      const { result, times } = await loadWithTimes(target.url, { ...target.options, duration: roundSeconds });
+      into.seconds += result.duration;
+      into.times.push(...times);
+      into.errors += result.errors + result.timeouts;
+      into.non2xx += result.non2xx;
+    }
+  }
+  return pooled.map((p) => ({
+    requestsPerSecond: p.seconds > 0 ? p.times.length / p.seconds : 0,
+    ...latencyStats(p.times),
+    errors: p.errors,
+    non2xx: p.non2xx,
+  }));
 }
 
 export function ratio(a: number, b: number): string {

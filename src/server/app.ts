@@ -1,3 +1,4 @@
+import { API } from '#shared/api-paths.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -10,26 +11,37 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import type { Env } from './env.ts';
+import { paymentsProvider, type Env } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { settingsRoutes } from './features/accounts/settings.routes.ts';
+import { emailChangeRoutes } from './features/accounts/email-change.routes.ts';
+import { isDemoAccount } from './features/accounts/demo-account.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { createSandboxProvider, type SandboxProvider } from './features/payments/sandbox-provider.ts';
+import { createSandboxProvider } from './features/payments/sandbox-provider.ts';
+import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { createStripeProvider, type StripeSettings } from './features/payments/stripe-provider.ts';
 import { webhookRoutes } from './features/payments/webhook.routes.ts';
 import { checklistsRoutes } from './features/checklists/checklists.routes.ts';
-import { practiceRoutes } from './features/practice/practice.routes.ts';
+import { attemptsRoutes } from './features/exam/attempts.routes.ts';
+import { entryTestRoutes } from './features/exam/entry-test.routes.ts';
+import { createExamService } from './features/exam/exam-service.ts';
+import { resultsRoutes } from './features/exam/results.routes.ts';
+import { readinessRoutes } from './features/review/readiness.routes.ts';
+import { reviewRoutes } from './features/review/review.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { loadCompiledCourse } from './content/course-store.ts';
 import type { CompiledCourse } from './content/load.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { siteStatusRoutes } from './features/site/site-status.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { createAuth } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { closeConnectionsWhenDraining, DEFAULT_TIMEOUTS, serverFactory, trustProxyOption, type Timeouts } from './http-server.ts';
+import { loggerOptions } from './logger.ts';
 
 export interface AppDeps {
   env: Env;
@@ -44,6 +56,8 @@ export interface AppDeps {
   course?: CompiledCourse;
   /** A pino logger from the process entry; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
+  /** Slow-client limits; tests shorten them. */
+  timeouts?: Timeouts;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -52,9 +66,10 @@ const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: env.LOG_LEVEL } }),
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(env.LOG_LEVEL) }),
+    serverFactory: serverFactory(deps.timeouts ?? DEFAULT_TIMEOUTS),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -64,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsWhenDraining(app);
   // API bodies are JSON only (DESIGN.md §6): any other content type is refused with a 400.
   app.removeContentTypeParser('text/plain');
   registerTextGuard(app);
@@ -80,32 +96,41 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const auth = createAuth(app, { db, env });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log: app.log });
+  app.addHook('onClose', async () => mailer.stop());
 
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { db, env, auth, mailer });
-  await app.register(settingsRoutes, { db, auth, demoMode: env.DEMO_MODE });
+  await app.register(settingsRoutes, { db, auth, demoMode: env.DEMO_MODE, mailer, publicUrl: env.PUBLIC_URL });
+  await app.register(emailChangeRoutes, { db });
 
   const stripeSettings: StripeSettings | undefined =
     deps.stripe ??
-    (env.STRIPE_SECRET_KEY
+    (paymentsProvider(env) === 'stripe' && env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null }
       : undefined);
   const stripe = stripeSettings ? createStripeProvider(stripeSettings) : null;
-  const sandbox = stripe ? null : createSandboxProvider(db);
-  await app.register(paymentsRoutes, { db, auth, ...(stripe ? { provider: stripe, sandbox: null } : providerOf(sandbox)) });
+  await app.register(paymentsRoutes, { db, auth, provider: stripe ?? createSandboxProvider(db) });
+  if (!stripe) await app.register(sandboxRoutes, { db, auth });
   await app.register(webhookRoutes, { db, stripe });
-  const course = deps.course ?? loadCompiledCourse();
+  await app.register(siteStatusRoutes, { auth, testMode: !stripe });
+  const course = deps.course ?? loadCompiledCourse({ production: env.NODE_ENV === 'production' });
   await app.register(trainingRoutes, { db, auth, course });
-  await app.register(practiceRoutes, { db, auth, course });
+  await app.register(attemptsRoutes, { db, auth, exam: createExamService(db, course) });
+  await app.register(resultsRoutes, { db, auth });
+  await app.register(entryTestRoutes, { db, auth });
+  await app.register(reviewRoutes, { db, auth, course });
+  await app.register(readinessRoutes, { db, auth, course });
   await app.register(checklistsRoutes, { db, auth, reference: course.reference });
-  await app.register(contactRoutes, { db, currentUserId: async (request) => (await auth.loadUser(request))?.id ?? null });
+  await app.register(contactRoutes, {
+    db,
+    // Messages sent from the shared demo account belong to nobody: the next visitor must not see them.
+    currentUserId: async (request) => {
+      const user = await auth.loadUser(request);
+      return user && !isDemoAccount(user) ? user.id : null;
+    },
+  });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API.openApi, { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, { clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR, publicUrl: env.PUBLIC_URL });
   return app;
-}
-
-function providerOf(sandbox: SandboxProvider | null) {
-  if (!sandbox) throw new Error('no payment provider');
-  return { provider: sandbox, sandbox };
 }

@@ -10,7 +10,7 @@ import { freePort, startServer, waitForHealth, type ServerProcess } from '../sup
 
 /**
  * Faults (issue 11): the app is killed with SIGKILL at random moments while several learners
- * save progress, checklists and results; after a restart every write answered 2xx is there.
+ * save progress, checklists and test answers; after a restart every write answered 2xx is there.
  */
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 20);
 const WRITERS = 3;
@@ -36,7 +36,10 @@ async function start(url: string): Promise<ServerProcess> {
 interface Acked {
   progress: Map<string, { acked?: number; sent: number }>;
   checklist: Map<string, { acked?: number; sent: number }>;
-  results: Set<number>;
+  /** Attempts whose start was acknowledged. */
+  attempts: Set<string>;
+  /** Per attempt and position: the option acknowledged, and the last one sent. */
+  answers: Map<string, { acked?: number; sent: number }>;
 }
 
 function send(map: Acked['progress'], key: string, value: number) {
@@ -49,6 +52,7 @@ function ack(map: Acked['progress'], key: string, value: number) {
 
 /** One learner writing in a loop until the server dies; records what was acknowledged. */
 async function writer(client: Client, username: string, round: number, acked: Acked, stop: () => boolean) {
+  let attemptId: string | undefined;
   for (let i = 0; !stop(); i += 1) {
     const n = round * 1000 + i;
     try {
@@ -63,8 +67,16 @@ async function writer(client: Client, username: string, round: number, acked: Ac
       const items = ids.map((id, k) => ({ id, title: '', description: '', tooltipText: '', isCompleted: k < done }));
       const c = await client.call('POST', '/api/checklists', { checklistType: 'driver', vehicleType: 'taxi', items });
       if (c.status === 200) ack(acked.checklist, username, done);
-      const r = await client.call('POST', '/api/practice-tests', { testId: 3, testType: 'Customer Service', vehicleType: 'taxi', score: i % 26, totalQuestions: 25, dateTaken: new Date().toISOString() });
-      if (r.status === 201) acked.results.add((r.json as { id: number }).id);
+      if (!attemptId) {
+        const a = await client.call('POST', '/api/attempts', { testId: 3 });
+        if (a.status !== 201) continue;
+        attemptId = (a.json as { id: string }).id;
+        acked.attempts.add(attemptId);
+      }
+      const answerKey = `${attemptId}:${i % 25}`;
+      send(acked.answers, answerKey, n % 4);
+      const r = await client.call('PUT', `/api/attempts/${attemptId}/answers/${i % 25}`, { selected: n % 4 });
+      if (r.status === 200) ack(acked.answers, answerKey, n % 4);
     } catch {
       return;
     }
@@ -79,7 +91,7 @@ describe('SIGKILL while learners write', () => {
     await Promise.all(clients.map((c, k) => c.payingLearner(names[k] ?? '')));
 
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const acked: Acked = { progress: new Map(), checklist: new Map(), results: new Set() };
+      const acked: Acked = { progress: new Map(), checklist: new Map(), attempts: new Set(), answers: new Map() };
       let stopped = false;
       const writers = clients.map((c, k) => writer(c, names[k] ?? '', round, acked, () => stopped));
       await new Promise((r) => setTimeout(r, 150 + Math.random() * 350));
@@ -90,9 +102,17 @@ describe('SIGKILL while learners write', () => {
 
       server = await start(database.url);
       for (const c of clients) c.baseUrl = server.baseUrl;
-      const results = await database.db.execute<{ id: number }>(`select id from practice_results`);
-      const stored = new Set(results.rows.map((r) => r.id));
-      expect([...acked.results].filter((id) => !stored.has(id))).toEqual([]);
+      const started = await database.db.execute<{ id: string }>(`select id from attempts`);
+      const stored = new Set(started.rows.map((r) => r.id));
+      expect([...acked.attempts].filter((id) => !stored.has(id))).toEqual([]);
+      for (const [key, { acked: value, sent }] of acked.answers) {
+        if (value === undefined) continue;
+        const [attemptId, position] = key.split(':');
+        const row = await database.db.execute<{ selected: number | null }>(
+          sql`select selected from attempt_items where attempt_id = ${attemptId} and position = ${Number(position)}`,
+        );
+        expect([value, sent], key).toContain(row.rows[0]?.selected);
+      }
       // Each stored value is the last acknowledged one, or the later one whose answer the kill cut off.
       for (const [key, { acked: value, sent }] of acked.progress) {
         if (value === undefined) continue;
@@ -112,7 +132,7 @@ describe('SIGKILL while learners write', () => {
       }
     }
     // The database is consistent: constraints hold and every user still has their plan.
-    const orphans = await database.db.execute<{ n: number }>(`select count(*)::int as n from practice_results r left join users u on u.id = r.user_id where u.id is null`);
+    const orphans = await database.db.execute<{ n: number }>(`select count(*)::int as n from attempts a left join users u on u.id = a.user_id where u.id is null`);
     expect(orphans.rows[0]?.n).toBe(0);
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(200);

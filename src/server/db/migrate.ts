@@ -12,12 +12,12 @@ export const MIGRATIONS_FOLDER = path.resolve(
 /** Arbitrary constant: serialises migrations when several instances start together. */
 const MIGRATION_LOCK = 5_150_017;
 
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+export async function runMigrations(pool: pg.Pool, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle(client), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { MODULE_COUNT, MODULES } from '#shared/modules.ts';
 import { percent } from '#shared/scoring.ts';
 import { vehicleTypeName } from '#shared/vehicle-types.ts';
+import { ContinueTestsCard } from '#client/components/exam/continue-tests-card.tsx';
+import { EntryTestTracker } from '#client/components/exam/entry-test-tracker.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
@@ -37,6 +39,7 @@ export function DashboardPage() {
     <section className="mx-auto flex max-w-5xl flex-col gap-6">
       <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
       {!user.hasPurchased && <SubscriptionRequired vehicleType={user.vehicleType} />}
+      <ContinueTestsCard enabled={user.hasPurchased} />
       <Card>
         <CardHeader>
           <h2 className="text-xl font-bold text-slate-900">Your progress</h2>
@@ -78,6 +81,15 @@ export function DashboardPage() {
             You have completed every module. Keep practising with the mock exams until you pass them comfortably.
           </CardContent>
         </Card>
+      )}
+      {user.hasPurchased && (
+        <EntryTestTracker
+          remainingAction={() => (
+            <Button asChild variant="outline" className="self-start">
+              <Link to="/practice-tests">Practise it in the Entry Test simulation</Link>
+            </Button>
+          )}
+        />
       )}
     </section>
   );

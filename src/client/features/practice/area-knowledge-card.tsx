@@ -6,10 +6,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { CountyMap } from './county-map.tsx';
 import { CountyNotice } from './county-notice.tsx';
-
-function isCountyOption(value: string): value is CountyOption {
-  return (COUNTY_OPTIONS as readonly string[]).includes(value);
-}
+import { isCountyOption } from './simulator-card.tsx';
 
 /** Spec §2: county selector (Dublin first and default), a map per county and Start County Test. */
 export function AreaKnowledgeCard({ onStart, disabled }: { onStart: (testId: number, countyNotice: string | null) => void; disabled: boolean }) {

@@ -2,9 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { CARD_TEST_IDS, getTest } from '#shared/practice-tests.ts';
 import type { ResultRecord } from '#shared/schemas/practice.ts';
 import type { VehicleType } from '#shared/vehicle-types.ts';
+import { ContinueTestsCard } from '#client/components/exam/continue-tests-card.tsx';
+import { EntryTestTracker } from '#client/components/exam/entry-test-tracker.tsx';
 import { bestResult } from '#client/lib/queries/practice-results.ts';
 import { AreaKnowledgeCard } from './area-knowledge-card.tsx';
 import { ScoreHistory } from './score-history.tsx';
+import { SimulatorCard, type SimulatorChoice } from './simulator-card.tsx';
 import { TestCard } from './test-card.tsx';
 import { TestHistory } from './test-history.tsx';
 
@@ -12,16 +15,21 @@ interface ListProps {
   results: UseQueryResult<ResultRecord[]>;
   vehicleType: VehicleType;
   onStart: (testId: number, countyNotice: string | null) => void;
+  onSimulator: (choice: SimulatorChoice) => void;
   starting: boolean;
 }
 
 const CARD_TESTS = CARD_TEST_IDS.flatMap((id) => getTest(id) ?? []);
 
-/** The test list (spec §2): area knowledge, the three test cards, history and the score chart. */
-export function PracticeList({ results, vehicleType, onStart, starting }: ListProps) {
+/**
+ * The test list (spec §2): area knowledge, the three test cards, history and the score chart;
+ * before them any unfinished test, after them the Entry Test simulator and tracker.
+ */
+export function PracticeList({ results, vehicleType, onStart, onSimulator, starting }: ListProps) {
   const mine = (results.data ?? []).filter((r) => r.vehicleType === vehicleType);
   return (
     <div className="flex flex-col gap-6">
+      <ContinueTestsCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <AreaKnowledgeCard onStart={onStart} disabled={starting} />
         {CARD_TESTS.map((test) => (
@@ -33,6 +41,10 @@ export function PracticeList({ results, vehicleType, onStart, starting }: ListPr
             disabled={starting}
           />
         ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SimulatorCard onChoose={onSimulator} disabled={starting} />
+        <EntryTestTracker />
       </div>
       {results.isPending && (
         <p role="status" className="text-slate-700">

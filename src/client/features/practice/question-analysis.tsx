@@ -1,10 +1,10 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId } from 'react';
+import type { MarkedItem } from '#shared/schemas/attempts.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import type { PracticeRun } from './practice-run.ts';
 
-/** Spec §2: each question with the learner's answer, the right one when wrong, and why. */
-export function QuestionAnalysis({ run }: { run: PracticeRun }) {
+/** Spec §2: each question with the learner's answer, the right one when wrong, and why (as marked by the server). */
+export function QuestionAnalysis({ items }: { items: readonly MarkedItem[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -16,37 +16,33 @@ export function QuestionAnalysis({ run }: { run: PracticeRun }) {
         </CardHeader>
         <CardContent>
           <ol className="flex flex-col gap-4">
-            {run.questions.map((q, i) => {
-              const selected = run.answers[i] ?? null;
-              const correct = selected === q.correctAnswer;
-              return (
-                <li key={q.id} className={`rounded-md border p-4 ${correct ? 'border-brand-100 bg-brand-50' : 'border-orange-200 bg-orange-50'}`}>
-                  <p className="flex items-start gap-2 font-semibold text-slate-900">
-                    {correct ? (
-                      <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-                    ) : (
-                      <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-orange-800" />
-                    )}
-                    <span>
-                      {i + 1}. {q.text} <span className="sr-only">({correct ? 'correct' : 'incorrect'})</span>
-                    </span>
+            {items.map((q, i) => (
+              <li key={q.position} className={`rounded-md border p-4 ${q.correct ? 'border-brand-100 bg-brand-50' : 'border-orange-200 bg-orange-50'}`}>
+                <p className="flex items-start gap-2 font-semibold text-slate-900">
+                  {q.correct ? (
+                    <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                  ) : (
+                    <XCircle aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-orange-800" />
+                  )}
+                  <span>
+                    {i + 1}. {q.text} <span className="sr-only">({q.correct ? 'correct' : 'incorrect'})</span>
+                  </span>
+                </p>
+                <div className="mt-2 flex flex-col gap-1 pl-7 text-slate-800">
+                  <p>
+                    <span className="font-semibold">Your answer:</span> {q.selected === null ? 'Not answered' : q.options[q.selected]}
                   </p>
-                  <div className="mt-2 flex flex-col gap-1 pl-7 text-slate-800">
+                  {!q.correct && (
                     <p>
-                      <span className="font-semibold">Your answer:</span> {selected === null ? 'Not answered' : q.options[selected]}
+                      <span className="font-semibold">Correct answer:</span> {q.options[q.correctAnswer]}
                     </p>
-                    {!correct && (
-                      <p>
-                        <span className="font-semibold">Correct answer:</span> {q.options[q.correctAnswer]}
-                      </p>
-                    )}
-                    <p className="text-sm text-slate-700">
-                      <span className="font-semibold">Explanation:</span> {q.explanation}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
+                  )}
+                  <p className="text-sm text-slate-700">
+                    <span className="font-semibold">Explanation:</span> {q.explanation}
+                  </p>
+                </div>
+              </li>
+            ))}
           </ol>
         </CardContent>
       </Card>

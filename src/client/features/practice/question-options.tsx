@@ -1,9 +1,11 @@
-import type { DrawnQuestion } from '#shared/schemas/practice.ts';
+import type { AttemptView } from '#shared/schemas/attempts.ts';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
+type Question = AttemptView['questions'][number];
+
 /** One question as a native radio group: arrow keys, Space and screen readers work as usual. */
-export function QuestionOptions({ question, selected, disabled, onSelect }: { question: DrawnQuestion; selected: number | null; disabled: boolean; onSelect: (option: number) => void }) {
+export function QuestionOptions({ question, selected, disabled, onSelect }: { question: Question; selected: number | null; disabled: boolean; onSelect: (option: number) => void }) {
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-3">
       <legend className="mb-3 text-lg font-semibold leading-relaxed text-slate-900">{question.text}</legend>
@@ -14,7 +16,7 @@ export function QuestionOptions({ question, selected, disabled, onSelect }: { qu
         >
           <input
             type="radio"
-            name={`question-${question.id}`}
+            name={`question-${question.position}`}
             value={i}
             checked={selected === i}
             onChange={() => onSelect(i)}

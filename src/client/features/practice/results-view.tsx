@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatCountdown, isPass, percent } from '#shared/scoring.ts';
+import { formatCountdown, isPass, PASS_PERCENT, percent } from '#shared/scoring.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
-import type { RunOutcome } from './practice-run.ts';
+import type { AttemptResult } from '#shared/schemas/attempts.ts';
 import { QuestionAnalysis } from './question-analysis.tsx';
 import { scoreBarClass } from './test-labels.ts';
 
 interface ResultsProps {
-  outcome: RunOutcome;
+  title: string;
+  result: AttemptResult;
   onReturn: () => void;
   onRetake: () => void;
   retaking: boolean;
 }
 
-function Stat({ term, value }: { term: string; value: string }) {
+export function Stat({ term, value }: { term: string; value: string }) {
   return (
     <div className="rounded-md border border-slate-200 bg-slate-50 p-3">
       <dt className="text-sm text-slate-700">{term}</dt>
@@ -23,12 +24,11 @@ function Stat({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** The results screen (spec §2). */
-export function ResultsView({ outcome, onReturn, onRetake, retaking }: ResultsProps) {
-  const { run, score, timeSpentSeconds } = outcome;
+/** The results screen (spec §2), from the server's mark. */
+export function ResultsView({ title, result, onReturn, onRetake, retaking }: ResultsProps) {
+  const { score, total, timeSpentSeconds } = result;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const total = run.questions.length;
   const p = percent(score, total);
   const passed = isPass(score, total);
 
@@ -41,7 +41,7 @@ export function ResultsView({ outcome, onReturn, onRetake, retaking }: ResultsPr
       <Card>
         <CardHeader>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
-            {run.test.title} Results
+            {title} Results
           </h2>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
@@ -60,13 +60,13 @@ export function ResultsView({ outcome, onReturn, onRetake, retaking }: ResultsPr
             </span>
           </div>
           <div className="flex flex-col gap-1">
-            <ProgressBar value={p} label="Your score" marker={80} barClassName={scoreBarClass(score, total)} className="h-4" />
+            <ProgressBar value={p} label="Your score" marker={PASS_PERCENT} barClassName={scoreBarClass(score, total)} className="h-4" />
             <div aria-hidden className="relative h-5 text-xs font-semibold text-slate-900">
-              <span className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: '80%' }}>
-                80% to Pass
+              <span className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${PASS_PERCENT}%` }}>
+                {PASS_PERCENT}% to Pass
               </span>
             </div>
-            <p className="sr-only">The pass mark is 80%.</p>
+            <p className="sr-only">The pass mark is {PASS_PERCENT}%.</p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Stat term="Correct" value={String(score)} />
@@ -75,7 +75,7 @@ export function ResultsView({ outcome, onReturn, onRetake, retaking }: ResultsPr
             <Stat term="Time spent" value={formatCountdown(timeSpentSeconds)} />
           </dl>
           <p className="text-sm text-slate-700">
-            Our practice pass mark of 80% is deliberately stricter than the official SPSV test's 75%, so you have a safety margin on the day.
+            Our practice pass mark of {PASS_PERCENT}% is deliberately stricter than the official SPSV test's 75%, so you have a safety margin on the day.
           </p>
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={onReturn}>
@@ -87,7 +87,7 @@ export function ResultsView({ outcome, onReturn, onRetake, retaking }: ResultsPr
           </div>
         </CardContent>
       </Card>
-      <QuestionAnalysis run={run} />
+      <QuestionAnalysis items={result.items} />
     </section>
   );
 }

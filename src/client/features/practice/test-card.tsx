@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TestDefinition } from '#shared/practice-tests.ts';
 import type { ResultRecord } from '#shared/schemas/practice.ts';
-import { isPass, moreNeededToPass, percent } from '#shared/scoring.ts';
+import { isPass, moreNeededToPass, PASS_PERCENT, percent } from '#shared/scoring.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
@@ -21,7 +21,7 @@ function BestScore({ best }: { best: ResultRecord | undefined }) {
           {best.score}/{best.totalQuestions} ({p}%)
         </span>
       </p>
-      <ProgressBar value={p} label={label} marker={80} barClassName={scoreBarClass(best.score, best.totalQuestions)} />
+      <ProgressBar value={p} label={label} marker={PASS_PERCENT} barClassName={scoreBarClass(best.score, best.totalQuestions)} />
       <p className="text-sm font-medium text-slate-800">{label}</p>
     </div>
   );

@@ -2,3 +2,4 @@ export * from './users.ts';
 export * from './payments.ts';
 export * from './learning.ts';
 export * from './site.ts';
+export * from './exam.ts';

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { DrawnQuestion } from '#shared/schemas/practice.ts';
 import type { CompiledQuestion } from '../../content/load.ts';
 
 /** Fisher–Yates with a cryptographic source, so draws cannot be predicted. */
@@ -23,18 +22,13 @@ export function sample<T>(items: readonly T[], count: number): T[] {
   return out.slice(0, n);
 }
 
-/** A fresh random draw of min(target, pool) questions, each with its options shuffled (spec §4, §9). */
-export function drawQuestions(pool: readonly CompiledQuestion[], target: number): DrawnQuestion[] {
-  return sample(pool, target)
-    .map((q) => {
-      const order = shuffle([0, 1, 2, 3]);
-      return {
-        id: q.id,
-        module: q.module,
-        text: q.text,
-        options: order.map((i) => q.options[i] ?? ''),
-        correctAnswer: order.indexOf(q.answer),
-        explanation: q.explanation,
-      };
-    });
+export interface DrawnItem {
+  questionId: string;
+  /** Shown position i is the bank's option optionOrder[i]. */
+  optionOrder: number[];
+}
+
+/** A fresh random draw of min(target, pool) questions, each with its own option order (spec §4, §9). */
+export function drawItems(pool: readonly CompiledQuestion[], target: number): DrawnItem[] {
+  return sample(pool, target).map((q) => ({ questionId: q.id, optionOrder: shuffle([0, 1, 2, 3]) }));
 }

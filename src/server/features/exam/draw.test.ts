@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledQuestion } from '../../content/load.ts';
-import { drawQuestions } from './draw.ts';
+import { shownAnswer } from '#shared/marking.ts';
+import { drawItems } from './draw.ts';
+
+function questionOf(id: string) {
+  return pool.find((p) => p.id === id);
+}
 
 const pool: CompiledQuestion[] = Array.from({ length: 30 }, (_, i) => ({
   id: `m01-${String(i).padStart(3, '0')}`,
@@ -13,25 +18,27 @@ const pool: CompiledQuestion[] = Array.from({ length: 30 }, (_, i) => ({
   bank: 'module-01',
 }));
 
-describe('drawQuestions', () => {
+describe('drawItems', () => {
   it('draws min(target, pool) distinct questions', () => {
-    expect(drawQuestions(pool, 25)).toHaveLength(25);
-    expect(drawQuestions(pool, 80)).toHaveLength(30);
-    expect(new Set(drawQuestions(pool, 30).map((q) => q.id)).size).toBe(30);
+    expect(drawItems(pool, 25)).toHaveLength(25);
+    expect(drawItems(pool, 80)).toHaveLength(30);
+    expect(new Set(drawItems(pool, 30).map((q) => q.questionId)).size).toBe(30);
   });
 
-  it('keeps the right answer right after shuffling the options', () => {
-    for (const q of drawQuestions(pool, 30)) {
-      expect(q.options[q.correctAnswer]).toMatch(/^right/);
-      expect([...q.options].sort()).toEqual([...(pool.find((p) => p.id === q.id)?.options ?? [])].sort());
+  it('gives each question an order of all four options, so the right one is still there to find', () => {
+    for (const item of drawItems(pool, 30)) {
+      expect([...item.optionOrder].sort()).toEqual([0, 1, 2, 3]);
+      const q = questionOf(item.questionId);
+      const shown = item.optionOrder.map((i) => q?.options[i]);
+      expect(shown[shownAnswer(item.optionOrder, q?.answer ?? -1)]).toMatch(/^right/);
     }
   });
 
   it('varies the order and the answer positions between draws', () => {
-    const a = drawQuestions(pool, 30).map((q) => q.id).join();
-    const b = drawQuestions(pool, 30).map((q) => q.id).join();
+    const a = drawItems(pool, 30).map((q) => q.questionId).join();
+    const b = drawItems(pool, 30).map((q) => q.questionId).join();
     expect(a).not.toBe(b);
-    const positions = new Set(drawQuestions(pool, 30).map((q) => q.correctAnswer));
+    const positions = new Set(drawItems(pool, 30).map((q) => shownAnswer(q.optionOrder, 0)));
     expect(positions.size).toBeGreaterThan(1);
   });
 });

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import type { CompiledCourse } from '../src/server/content/load.ts';
+import { hashPassword, newToken } from '../src/server/lib/crypto.ts';
+
+export interface Population {
+  learners: number;
+  /** Per learner: all but the last are submitted (history); the last is in progress. */
+  attemptsPerLearner: number;
+  itemsPerAttempt: number;
+}
+
+/**
+ * Seeds learners set-based, straight into the tables: each with an active plan (a succeeded
+ * purchase with access a year ahead), submitted attempts and one attempt in progress whose
+ * deadline is hours away, every attempt with its items (real question ids, shuffled options).
+ * One password hash, computed once, serves every learner. Answers the seconds it took.
+ */
+export async function seedLearners(pool: pg.Pool, p: Population): Promise<number> {
+  const started = Date.now();
+  const course = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../dist/content/course.json'), 'utf8')) as CompiledCourse;
+  const questionIds = course.questions.map((q) => q.id);
+  const passwordHash = await hashPassword('bench-secret-1');
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    // A bulk load: no statement timeout, and (as pg_restore does) no per-row foreign-key
+    // triggers; every reference below is to a row inserted just before, so none could fail.
+    await client.query('set local statement_timeout = 0');
+    await client.query('set local session_replication_role = replica');
+    await client.query(
+      `insert into users (username, email, password_hash, vehicle_type)
+       select 'learner' || g, 'learner' || g || '@example.ie', $1, 'taxi' from generate_series(1, $2::int) g`,
+      [passwordHash, p.learners],
+    );
+    await client.query(
+      `insert into purchases (user_id, plan, amount_cents, currency, provider, provider_payment_id, status, paid_at, access_until)
+       select id, 'PREMIUM', 4999, 'eur', 'sandbox', 'bench_' || id, 'succeeded', now() - interval '10 days', now() + interval '355 days' from users`,
+    );
+    await client.query(
+      `insert into attempts (user_id, test_id, vehicle_type, started_at, deadline_at, submitted_at, status, score, total)
+       select u.id, 1 + (u.id + k) % 10, 'taxi', s.started, s.deadline, s.submitted, s.status,
+              case when s.status = 'submitted' then (u.id * 7 + k) % ($2::int + 1) end, $2::int
+         from users u cross join generate_series(1, $1::int) k
+         cross join lateral (
+           select case when k < $1::int then now() - make_interval(days => $1::int - k) else now() - interval '5 minutes' end as started,
+                  case when k < $1::int then now() - make_interval(days => $1::int - k) + interval '45 minutes' else now() + interval '4 hours' end as deadline,
+                  case when k < $1::int then now() - make_interval(days => $1::int - k) + interval '30 minutes' end as submitted,
+                  case when k < $1::int then 'submitted' else 'in_progress' end as status) s`,
+      [p.attemptsPerLearner, p.itemsPerAttempt],
+    );
+    await client.query(
+      `insert into attempt_items (attempt_id, position, question_id, option_order, selected, flagged, answered_at, correct)
+       select a.id, pos, ($1::text[])[1 + (a.user_id * 31 + pos * 7) % cardinality($1::text[])],
+              array[pos % 4, (pos + 1) % 4, (pos + 2) % 4, (pos + 3) % 4]::smallint[],
+              case when a.status = 'submitted' then (a.user_id + pos) % 4 end, false, a.submitted_at,
+              case when a.status = 'submitted' then (a.user_id + pos) % 3 <> 0 end
+         from attempts a cross join generate_series(0, $2::int - 1) pos
+        order by a.id, pos`,
+      [questionIds, p.itemsPerAttempt],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query('vacuum analyze');
+  // Write the load's dirty pages out now, so no checkpoint of it runs during the measurement.
+  await pool.query('checkpoint');
+  return (Date.now() - started) / 1000;
+}
+
+/** Signs learners in as the app does (a session row keyed by the token's SHA-256): their cookies. */
+export async function signIn(pool: pg.Pool, cookieName: string, userIds: number[]): Promise<string[]> {
+  const tokens = userIds.map(() => newToken());
+  await pool.query(
+    `insert into sessions (id, user_id, expires_at) select s.id, s.user_id, now() + interval '30 days' from unnest($1::text[], $2::int[]) as s(id, user_id)`,
+    [tokens.map((t) => t.hash), userIds],
+  );
+  return tokens.map((t) => `${cookieName}=${t.token}`);
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AttemptView } from '#shared/schemas/attempts.ts';
+import type { VehicleType } from '#shared/vehicle-types.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { attemptQueryOptions } from './api/attempt-query.ts';
+import { ResultsView } from './results-view.tsx';
+import { SimulatorResults } from './simulator-results.tsx';
+import { SimulatorRunner } from './simulator-runner.tsx';
+import { TestRunner } from './test-runner.tsx';
+import { useAttemptActions } from './use-attempt-actions.ts';
+
+interface AttemptScreenProps {
+  id: string;
+  countyNotice: string | null;
+  vehicleType: VehicleType;
+  onReturn: () => void;
+  onRetake: (view: AttemptView) => void;
+  retaking: boolean;
+}
+
+/** A held attempt, whatever its state: loading, the runner (a test or a simulator part) or its results. */
+export function AttemptScreen({ id, countyNotice, vehicleType, onReturn, onRetake, retaking }: AttemptScreenProps) {
+  const query = useQuery(attemptQueryOptions(id));
+  const controls = useAttemptActions(id, vehicleType);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your test...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+        <p>This test could not be loaded. It may belong to another account, or the connection failed.</p>
+        <Button variant="outline" onClick={onReturn}>
+          Return to Test List
+        </Button>
+      </div>
+    );
+  }
+
+  const held = query.data;
+  const { view } = held;
+  let screen;
+  if (view.result) {
+    const props = { title: view.test.title, result: view.result, onReturn, onRetake: () => onRetake(view), retaking };
+    screen = view.parts ? <SimulatorResults {...props} /> : <ResultsView {...props} />;
+  } else if (view.parts) {
+    screen = <SimulatorRunner key={view.activePart} held={held} controls={controls} onQuit={onReturn} />;
+  } else {
+    screen = <TestRunner held={held} countyNotice={countyNotice} controls={controls} onQuit={onReturn} />;
+  }
+  return (
+    <>
+      {/* Why the server refused an answer (submitted elsewhere, or out of time), kept above what follows. */}
+      {controls.notice && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
+          {controls.notice}
+        </p>
+      )}
+      {screen}
+    </>
+  );
+}

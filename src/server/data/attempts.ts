@@ -1,0 +1,170 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { MODULE_QUIZ_BASE } from '#shared/entry-test.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { attemptItems, attempts, type StoredPart } from '../db/schema/index.ts';
+import { activePlanSql } from './purchases.ts';
+
+/** The owner of `attempts` and `attempt_items` (DESIGN.md §13). */
+export type { StoredPart };
+export type AttemptRow = typeof attempts.$inferSelect;
+export type AttemptItemRow = typeof attemptItems.$inferSelect;
+
+/** Answers arriving this long after a deadline still count (a slow network at the last second). */
+export const GRACE_SECONDS = 30;
+
+export interface NewAttempt {
+  userId: number;
+  testId: number;
+  county: string | null;
+  vehicleType: AttemptRow['vehicleType'];
+  deadlineAt: Date;
+  parts: StoredPart[] | null;
+  items: { questionId: string; optionOrder: number[] }[];
+}
+
+/**
+ * Creates the attempt and its items in one statement (one round trip, atomic on its own):
+ * starting a 90-question simulator is a single insert, not 91.
+ */
+const CREATE_ATTEMPT_SQL = `
+  with a as (
+    insert into attempts (user_id, test_id, county, vehicle_type, deadline_at, total, parts)
+    values ($1, $2, $3, $4, $5, $6, $7::jsonb)
+    returning id, started_at),
+  i as (
+    insert into attempt_items (attempt_id, position, question_id, option_order)
+    select a.id, v.position, v.question_id, v.option_order
+      from a, jsonb_to_recordset($8::jsonb) as v(position smallint, question_id text, option_order smallint[])
+    returning 1)
+  select id, started_at, (select count(*) from i)::int as items from a`;
+
+export async function createAttempt(db: Db, a: NewAttempt): Promise<{ id: string; startedAt: Date }> {
+  const items = a.items.map((item, position) => ({ position, question_id: item.questionId, option_order: item.optionOrder }));
+  const { rows } = await db.$client.query<{ id: string; started_at: Date; items: number }>({
+    name: 'create_attempt',
+    text: CREATE_ATTEMPT_SQL,
+    values: [a.userId, a.testId, a.county, a.vehicleType, a.deadlineAt, a.items.length, a.parts === null ? null : JSON.stringify(a.parts), JSON.stringify(items)],
+  });
+  const row = rows[0];
+  if (!row || row.items !== a.items.length) throw new Error('attempt insert did not store every item');
+  return { id: row.id, startedAt: row.started_at };
+}
+
+/** The attempt with its items in order, if it is this user's; another user's is as good as missing. */
+export async function findAttempt(db: Executor, id: string, userId: number): Promise<{ attempt: AttemptRow; items: AttemptItemRow[] } | undefined> {
+  const [attempt] = await db.select().from(attempts).where(and(eq(attempts.id, id), eq(attempts.userId, userId)));
+  if (!attempt) return undefined;
+  const items = await db.select().from(attemptItems).where(eq(attemptItems.attemptId, id)).orderBy(asc(attemptItems.position));
+  return { attempt, items };
+}
+
+/**
+ * Saves one answer in one statement (the busiest write of a test): only into the attempt of the
+ * user whose live session (`$2`, the token's hash) made the request and who has an active plan,
+ * while it is in progress and within its deadline plus grace, and, for a test in parts, only in
+ * the part under way. Answers the saved row, or nothing when refused for any reason.
+ */
+const SAVE_ANSWER_SQL = `
+  update attempt_items i
+     set selected = $4, flagged = coalesce($5, i.flagged), answered_at = now()
+    from attempts a, sessions s
+   where i.attempt_id = $1 and i.position = $3 and a.id = i.attempt_id
+     and s.id = $2 and s.user_id = a.user_id and s.expires_at > now() and s.created_at > now() - make_interval(days => $6::int)
+     and ${activePlanSql('a.user_id')}
+     and a.status = 'in_progress' and a.deadline_at + make_interval(secs => ${GRACE_SECONDS}) > now()
+     and (a.parts is null or exists (
+           select 1 from jsonb_array_elements(a.parts) p
+            where p->>'endedAt' is null and p->>'deadline' is not null
+              and i.position >= (p->>'first')::int and i.position < (p->>'first')::int + (p->>'count')::int))
+  returning i.position, i.selected, i.flagged`;
+
+export async function saveAnswer(
+  db: Db,
+  a: { attemptId: string; sessionHash: string; absoluteDays: number; position: number; selected: number | null; flagged: boolean | undefined },
+): Promise<{ position: number; selected: number | null; flagged: boolean } | undefined> {
+  const { rows } = await db.$client.query<{ position: number; selected: number | null; flagged: boolean }>({
+    name: 'save_answer',
+    text: SAVE_ANSWER_SQL,
+    values: [a.attemptId, a.sessionHash, a.position, a.selected, a.flagged ?? null, a.absoluteDays],
+  });
+  return rows[0];
+}
+
+/** Moves a test in parts on: the parts as they now stand and the deadline of the one under way. */
+export async function updateParts(db: Executor, id: string, parts: StoredPart[], deadlineAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(attempts)
+    .set({ parts, deadlineAt })
+    .where(and(eq(attempts.id, id), eq(attempts.status, 'in_progress')))
+    .returning({ id: attempts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records the mark once: claims the attempt (in progress → submitted) and stores each item's
+ * verdict in the same transaction. Answers false when another request marked it first.
+ */
+export async function recordMark(
+  db: Executor,
+  a: { id: string; score: number; parts: StoredPart[] | null; correct: { position: number; correct: boolean }[] },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(attempts)
+      .set({ status: 'submitted', submittedAt: sql`now()`, score: a.score, ...(a.parts ? { parts: a.parts } : {}) })
+      .where(and(eq(attempts.id, a.id), eq(attempts.status, 'in_progress')))
+      .returning({ id: attempts.id });
+    if (claimed.length === 0) return false;
+    if (a.correct.length > 0) {
+      await tx.execute(sql`
+        update attempt_items i set correct = v.correct
+          from jsonb_to_recordset(${JSON.stringify(a.correct)}::jsonb) as v(position smallint, correct boolean)
+         where i.attempt_id = ${a.id} and i.position = v.position`);
+    }
+    return true;
+  });
+}
+
+/** Unfinished attempts of a user, newest first, with how many questions have an answer. */
+export async function listOpenAttempts(db: Executor, userId: number) {
+  return db
+    .select({
+      id: attempts.id,
+      testId: attempts.testId,
+      county: attempts.county,
+      startedAt: attempts.startedAt,
+      deadlineAt: attempts.deadlineAt,
+      parts: attempts.parts,
+      total: attempts.total,
+      answered: sql<number>`(select count(*) from ${attemptItems} i where i.attempt_id = ${attempts.id} and i.selected is not null)`.mapWith(Number),
+    })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'in_progress')))
+    .orderBy(desc(attempts.startedAt));
+}
+
+/** Marked attempts of a user, newest first: the spec's test history. */
+export async function listSubmitted(db: Executor, userId: number) {
+  return db
+    .select({ id: attempts.id, testId: attempts.testId, vehicleType: attempts.vehicleType, score: attempts.score, total: attempts.total, submittedAt: attempts.submittedAt })
+    .from(attempts)
+    // Module quizzes are checks within the course, not tests: they feed review, not the history.
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), sql`${attempts.testId} not between ${MODULE_QUIZ_BASE + 1} and ${MODULE_QUIZ_BASE + 12}`))
+    .orderBy(desc(attempts.submittedAt), desc(attempts.id));
+}
+
+/** Every attempt of a user with its answers, for the data export. */
+export async function exportAttempts(db: Executor, userId: number) {
+  const rows = await db.select().from(attempts).where(eq(attempts.userId, userId)).orderBy(asc(attempts.startedAt));
+  const items = await db
+    .select({ attemptId: attemptItems.attemptId, position: attemptItems.position, questionId: attemptItems.questionId, selected: attemptItems.selected, correct: attemptItems.correct })
+    .from(attemptItems)
+    .innerJoin(attempts, eq(attempts.id, attemptItems.attemptId))
+    .where(eq(attempts.userId, userId))
+    .orderBy(asc(attemptItems.position));
+  return rows.map(({ userId: _userId, ...a }) => ({ ...a, answers: items.filter((i) => i.attemptId === a.id).map(({ attemptId: _id, ...i }) => i) }));
+}
+
+export async function deleteUserAttempts(db: Executor, userId: number): Promise<void> {
+  await db.delete(attempts).where(eq(attempts.userId, userId));
+}

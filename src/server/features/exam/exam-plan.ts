@@ -1,0 +1,87 @@
+import { ENTRY_PARTS, MODULE_QUIZ_MINUTES, MODULE_QUIZ_SIZE, quizModuleOf, SIMULATOR_TEST_ID, SIMULATOR_TITLE, type EntryPartKey } from '#shared/entry-test.ts';
+import { MODULES } from '#shared/modules.ts';
+import { countyTestFor, getTest, type CountyOption } from '#shared/practice-tests.ts';
+import { poolFor, type CompiledQuestion } from '../../content/load.ts';
+
+/** What an attempt at a test holds: its parts, each drawn from its own pool with its own clock. */
+export interface PlannedPart {
+  key: string;
+  title: string;
+  timeLimit: number;
+  drawSize: number;
+  pool: CompiledQuestion[];
+}
+
+export interface ExamPlan {
+  testId: number;
+  title: string;
+  description: string;
+  county: string | null;
+  /** A single-part test has one part and stores none (its clock is the attempt's). */
+  inParts: boolean;
+  parts: PlannedPart[];
+}
+
+export class UnknownTestError extends Error {}
+
+const industryPool = (questions: readonly CompiledQuestion[]) =>
+  questions.filter((q) => q.bank.startsWith('module-') && (ENTRY_PARTS[0].modules as readonly number[]).includes(q.module));
+
+/**
+ * The Entry Test simulator (facts §B.1): Industry Knowledge from the course's module banks 1–11,
+ * then Area Knowledge from the learner's county bank (the general bank where the county has
+ * none), each timed on its own; or just the part the learner has left to pass.
+ */
+function simulatorPlan(questions: readonly CompiledQuestion[], county: CountyOption, only?: EntryPartKey): ExamPlan {
+  const areaTest = countyTestFor(county).test;
+  const pools: Record<EntryPartKey, CompiledQuestion[]> = { industry: industryPool(questions), area: poolFor(areaTest.id, questions) };
+  const parts = ENTRY_PARTS.filter((p) => !only || p.key === only).map((p) => ({
+    key: p.key,
+    title: p.title,
+    timeLimit: p.minutes,
+    drawSize: p.questions,
+    pool: pools[p.key],
+  }));
+  return {
+    testId: SIMULATOR_TEST_ID,
+    title: SIMULATOR_TITLE,
+    description: 'The real Entry Test: Industry Knowledge, 54 questions in 54 minutes, then Area Knowledge for your county, 36 in 36 minutes. 75% to pass each part.',
+    county,
+    inParts: true,
+    parts,
+  };
+}
+
+export function planExam(questions: readonly CompiledQuestion[], request: { testId: number; county?: string | undefined; part?: EntryPartKey | undefined }): ExamPlan {
+  if (request.testId === SIMULATOR_TEST_ID) return simulatorPlan(questions, (request.county ?? 'Dublin') as CountyOption, request.part);
+  const quizModule = quizModuleOf(request.testId);
+  if (quizModule !== null) {
+    const info = testInfo(request.testId);
+    const pool = questions.filter((q) => q.bank.startsWith('module-') && q.module === quizModule);
+    return { testId: request.testId, title: info.title, description: info.description, county: null, inParts: false, parts: [{ key: 'quiz', title: info.title, timeLimit: info.timeLimit, drawSize: MODULE_QUIZ_SIZE, pool }] };
+  }
+  const test = getTest(request.testId);
+  if (!test) throw new UnknownTestError('No such practice test.');
+  return {
+    testId: test.id,
+    title: test.title,
+    description: test.description,
+    county: null,
+    inParts: false,
+    parts: [{ key: 'test', title: test.title, timeLimit: test.timeLimitMinutes, drawSize: test.drawSize, pool: poolFor(test.id, questions) }],
+  };
+}
+
+/** Title and description of a test id, for views and history (the simulator is not in the spec's catalogue). */
+export function testInfo(testId: number): { title: string; description: string; timeLimit: number } {
+  if (testId === SIMULATOR_TEST_ID) {
+    return { title: SIMULATOR_TITLE, description: '', timeLimit: ENTRY_PARTS.reduce((sum, p) => sum + p.minutes, 0) };
+  }
+  const quizModule = quizModuleOf(testId);
+  if (quizModule !== null) {
+    const title = MODULES.find((m) => m.id === quizModule)?.title ?? `Module ${quizModule}`;
+    return { title: `Module ${quizModule} quiz: ${title}`, description: `A ten-question check on module ${quizModule}.`, timeLimit: MODULE_QUIZ_MINUTES };
+  }
+  const test = getTest(testId);
+  return { title: test?.title ?? `Test ${testId}`, description: test?.description ?? '', timeLimit: test?.timeLimitMinutes ?? 0 };
+}

@@ -1,0 +1,252 @@
+import { markAttempt, shownAnswer, type MarkableItem } from '#shared/marking.ts';
+import type { AttemptView } from '#shared/schemas/attempts.ts';
+import type { VehicleType } from '#shared/vehicle-types.ts';
+import type { CompiledCourse, CompiledQuestion } from '../../content/load.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  GRACE_SECONDS,
+  createAttempt,
+  findAttempt,
+  listOpenAttempts,
+  recordMark,
+  saveAnswer,
+  updateParts,
+  type AttemptItemRow,
+  type AttemptRow,
+  type StoredPart,
+} from '../../data/attempts.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { remember } from '../../lib/remember.ts';
+import { drawItems } from './draw.ts';
+import { planExam, testInfo, type ExamPlan } from './exam-plan.ts';
+
+type Loaded = { attempt: AttemptRow; items: AttemptItemRow[] };
+
+const MINUTE_MS = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const MISSING: Pick<CompiledQuestion, 'text' | 'options' | 'answer' | 'explanation' | 'module'> = {
+  text: 'This question has been withdrawn from the bank since the test was taken.',
+  options: ['—', '—', '—', '—'],
+  answer: -1,
+  explanation: 'It no longer counts towards practice.',
+  module: 0,
+};
+
+/**
+ * Tests held and marked on the server (DESIGN.md §13): questions are drawn and ordered here and
+ * stored with the attempt; the browser gets texts and options only until the attempt is marked.
+ * The server's clock rules: a part past its deadline (plus grace) ends when the attempt is next
+ * touched, the next part's clock starts then, and an attempt with no part left is marked from
+ * the answers saved.
+ */
+export function createExamService(db: Db, course: CompiledCourse) {
+  const questions = new Map(course.questions.map((q) => [q.id, q]));
+  const question = (id: string) => questions.get(id) ?? MISSING;
+
+  const partIndexOf = (parts: StoredPart[] | null, position: number) =>
+    parts ? Math.max(0, parts.findIndex((p) => position >= p.first && position < p.first + p.count)) : 0;
+
+  const markable = ({ attempt, items }: Loaded): MarkableItem[] =>
+    items.map((item) => ({ part: partIndexOf(attempt.parts, item.position), optionOrder: item.optionOrder, selected: item.selected, answer: question(item.questionId).answer }));
+
+  const partRules = (parts: StoredPart[] | null) => parts?.map((p) => ({ key: p.key, title: p.title })) ?? null;
+
+  /**
+   * Marks once and, in the same transaction, updates the learner's memory of every question they
+   * answered (DESIGN.md §14): right → Good, wrong → Again. Unanswered questions say nothing of
+   * memory and are left alone.
+   */
+  async function mark(loaded: Loaded, parts: StoredPart[] | null): Promise<void> {
+    const marking = markAttempt(markable(loaded), partRules(parts));
+    const answered = loaded.items.flatMap((item, i) => (item.selected === null ? [] : [{ questionId: item.questionId, correct: marking.correct[i] === true }]));
+    await db.transaction(async (tx) => {
+      const claimed = await recordMark(tx, {
+        id: loaded.attempt.id,
+        score: marking.score,
+        parts,
+        correct: loaded.items.map((item, i) => ({ position: item.position, correct: marking.correct[i] === true })),
+      });
+      if (claimed) await remember(tx, loaded.attempt.userId, answered);
+    });
+  }
+
+  /** Applies the clock: ends parts whose time is up, starts the next, marks when none is left. Answers whether anything changed. */
+  async function advance(loaded: Loaded, now = Date.now()): Promise<boolean> {
+    const { attempt } = loaded;
+    if (attempt.status === 'submitted') return false;
+    const graceMs = GRACE_SECONDS * 1000;
+    if (!attempt.parts) {
+      if (now <= attempt.deadlineAt.getTime() + graceMs) return false;
+      await mark(loaded, null);
+      return true;
+    }
+    const parts = attempt.parts.map((p) => ({ ...p }));
+    let changed = false;
+    for (const part of parts) {
+      if (part.endedAt) continue;
+      if (part.deadline === null) {
+        part.deadline = iso(now + part.timeLimit * MINUTE_MS);
+        changed = true;
+        break;
+      }
+      if (now <= Date.parse(part.deadline) + graceMs) break;
+      part.endedAt = part.deadline;
+      changed = true;
+    }
+    if (!changed) return false;
+    const active = parts.find((p) => !p.endedAt);
+    if (!active) await mark(loaded, parts);
+    else await updateParts(db, attempt.id, parts, new Date(active.deadline ?? now));
+    return true;
+  }
+
+  async function load(userId: number, id: string): Promise<Loaded> {
+    const loaded = await findAttempt(db, id, userId);
+    if (!loaded) throw new NotFoundError('No such attempt.');
+    if (await advance(loaded)) return (await findAttempt(db, id, userId)) ?? loaded;
+    return loaded;
+  }
+
+  function view({ attempt, items }: Loaded): AttemptView {
+    const info = testInfo(attempt.testId);
+    const submitted = attempt.status === 'submitted';
+    const activePart = !submitted && attempt.parts ? attempt.parts.findIndex((p) => !p.endedAt) : null;
+    const timeLimit = attempt.parts ? attempt.parts.reduce((sum, p) => sum + p.timeLimit, 0) : info.timeLimit;
+    let result: AttemptView['result'] = null;
+    if (submitted) {
+      const marking = markAttempt(markable({ attempt, items }), partRules(attempt.parts));
+      const spent = Math.round(((attempt.submittedAt ?? attempt.deadlineAt).getTime() - attempt.startedAt.getTime()) / 1000);
+      result = {
+        score: attempt.score ?? marking.score,
+        total: attempt.total,
+        passed: marking.passed,
+        timeSpentSeconds: Math.max(0, Math.min(spent, timeLimit * 60)),
+        parts: marking.parts,
+        items: items.map((item, i) => {
+          const q = question(item.questionId);
+          return {
+            position: item.position,
+            questionId: item.questionId,
+            module: q.module,
+            text: q.text,
+            options: item.optionOrder.map((o) => q.options[o] ?? ''),
+            selected: item.selected,
+            correctAnswer: shownAnswer(item.optionOrder, q.answer),
+            correct: item.correct ?? marking.correct[i] === true,
+            explanation: q.explanation,
+          };
+        }),
+      };
+    }
+    return {
+      id: attempt.id,
+      test: { id: attempt.testId, title: info.title, description: info.description, timeLimit, totalQuestions: attempt.total },
+      county: attempt.county,
+      vehicleType: attempt.vehicleType,
+      status: attempt.status,
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: submitted ? null : attempt.deadlineAt.toISOString(),
+      serverNow: new Date().toISOString(),
+      parts: attempt.parts,
+      activePart: activePart === -1 ? null : activePart,
+      questions: items.map((item) => {
+        const q = question(item.questionId);
+        return { position: item.position, id: item.questionId, text: q.text, options: item.optionOrder.map((o) => q.options[o] ?? '') };
+      }),
+      answers: items.map((item) => ({ position: item.position, selected: item.selected, flagged: item.flagged })),
+      result,
+    };
+  }
+
+  return {
+    plan: (request: Parameters<typeof planExam>[1]): ExamPlan => planExam(course.questions, request),
+
+    async start(user: { id: number; vehicleType: VehicleType }, plan: ExamPlan): Promise<AttemptView> {
+      const now = Date.now();
+      let first = 0;
+      const drawn = plan.parts.map((p) => {
+        const items = drawItems(p.pool, p.drawSize);
+        const part = { key: p.key, title: p.title, first, count: items.length, timeLimit: p.timeLimit, deadline: null as string | null, endedAt: null };
+        first += items.length;
+        return { part, items };
+      });
+      const firstPart = drawn[0]?.part;
+      if (!firstPart) throw new Error('a test has at least one part');
+      firstPart.deadline = iso(now + firstPart.timeLimit * MINUTE_MS);
+      const deadlineAt = new Date(now + firstPart.timeLimit * MINUTE_MS);
+      const parts = plan.inParts ? drawn.map((d) => d.part) : null;
+      const items = drawn.flatMap((d) => d.items);
+      const created = await createAttempt(db, { userId: user.id, testId: plan.testId, county: plan.county, vehicleType: user.vehicleType, deadlineAt, parts, items });
+      // The view is built from what was just stored, without reading it back.
+      return view({
+        attempt: {
+          id: created.id,
+          userId: user.id,
+          testId: plan.testId,
+          county: plan.county,
+          vehicleType: user.vehicleType,
+          startedAt: created.startedAt,
+          deadlineAt,
+          submittedAt: null,
+          status: 'in_progress',
+          score: null,
+          total: items.length,
+          parts,
+        },
+        items: items.map((item, position) => ({ attemptId: created.id, position, ...item, selected: null, flagged: false, answeredAt: null, correct: null })),
+      });
+    },
+
+    get: async (userId: number, id: string) => view(await load(userId, id)),
+
+    /** The fast path: one statement that checks the session, the plan, the clock and the part. */
+    saveAnswerWithSession: (a: { attemptId: string; sessionHash: string; absoluteDays: number; position: number; selected: number | null; flagged: boolean | undefined }) =>
+      saveAnswer(db, a),
+
+    /** Why an answer was refused, once the learner is known to be signed in with a plan. */
+    async refusal(userId: number, id: string, position: number): Promise<never> {
+      // Read before the clock is applied: an attempt out of time is marked by `load`, and the
+      // learner should hear that time ran out, not that they submitted.
+      const before = await findAttempt(db, id, userId);
+      if (!before) throw new NotFoundError('No such attempt.');
+      const loaded = await load(userId, id);
+      if (!loaded.items.some((i) => i.position === position)) throw new NotFoundError('No question at that position in this attempt.');
+      if (before.attempt.status === 'submitted') throw new ConflictError('This test has already been submitted.');
+      throw new ConflictError('Time is up for this part of the test: the answer was not saved.');
+    },
+
+    /** Unfinished attempts, after applying the clock to any left past its time (which are marked, and so drop out). */
+    async listOpen(userId: number) {
+      const graceMs = GRACE_SECONDS * 1000;
+      const rows = await listOpenAttempts(db, userId);
+      const stale = rows.filter((r) => Date.now() > r.deadlineAt.getTime() + graceMs);
+      for (const r of stale) await load(userId, r.id);
+      return stale.length > 0 ? listOpenAttempts(db, userId) : rows;
+    },
+
+    /** Ends the part under way (`part`, the simulator) or the whole attempt, and marks it when nothing is left. */
+    async submit(userId: number, id: string, part: number | undefined): Promise<AttemptView> {
+      const loaded = await load(userId, id);
+      const { attempt } = loaded;
+      if (attempt.status === 'submitted') throw new ConflictError('This test has already been submitted.');
+      if (attempt.parts) {
+        const activeIndex = attempt.parts.findIndex((p) => !p.endedAt);
+        if (part !== undefined && part !== activeIndex) throw new ConflictError(`Part ${part + 1} is not the part under way.`);
+        const now = Date.now();
+        const parts = attempt.parts.map((p, i) => (i === activeIndex ? { ...p, endedAt: iso(now) } : { ...p }));
+        const next = parts.find((p) => !p.endedAt);
+        if (part !== undefined && next) {
+          next.deadline = iso(now + next.timeLimit * MINUTE_MS);
+          await updateParts(db, id, parts, new Date(next.deadline));
+          return view(await load(userId, id));
+        }
+        await mark(loaded, parts.map((p) => ({ ...p, endedAt: p.endedAt ?? iso(now) })));
+      } else {
+        await mark(loaded, null);
+      }
+      return view(await load(userId, id));
+    },
+  };
+}
+
+export type ExamService = ReturnType<typeof createExamService>;

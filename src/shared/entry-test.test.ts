@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { ENTRY_PARTS, entryPassScore, entryTestStatus, oneYearAfter } from './entry-test.ts';
+
+const sat = (satOn: string, industryPassed: boolean, areaPassed: boolean) => ({ satOn, industryPassed, areaPassed });
+
+describe('the Entry Test pass marks', () => {
+  it('asks for 41 of 54 and 27 of 36 (75 %, rounded up)', () => {
+    expect(ENTRY_PARTS.map((p) => entryPassScore(p.questions))).toEqual([41, 27]);
+    expect(entryPassScore(4)).toBe(3);
+    expect(entryPassScore(10)).toBe(8);
+    expect(entryPassScore(0)).toBe(0);
+  });
+});
+
+describe('one year after', () => {
+  it('keeps the day, and runs 29 February to 28 February', () => {
+    expect(oneYearAfter('2026-03-15')).toBe('2027-03-15');
+    expect(oneYearAfter('2028-02-29')).toBe('2029-02-28');
+    expect(oneYearAfter('2026-12-31')).toBe('2027-12-31');
+  });
+});
+
+describe('entry test status', () => {
+  it('has nothing to say before a sitting', () => {
+    expect(entryTestStatus([], '2026-11-25')).toEqual({ state: 'not_sat' });
+  });
+
+  it('is a pass when both modules pass at one sitting', () => {
+    expect(entryTestStatus([sat('2026-05-01', true, true)], '2026-11-25')).toEqual({ state: 'passed', passedOn: '2026-05-01' });
+  });
+
+  it('leaves the failed module to pass within a year of the first sitting', () => {
+    expect(entryTestStatus([sat('2026-05-01', true, false)], '2026-11-25')).toEqual({
+      state: 'remaining',
+      remaining: 'area',
+      passBy: '2027-05-01',
+      firstSatOn: '2026-05-01',
+    });
+    expect(entryTestStatus([sat('2026-05-01', false, true)], '2026-05-01')).toMatchObject({ remaining: 'industry' });
+  });
+
+  it('counts a module passed at a later sitting within the year', () => {
+    expect(entryTestStatus([sat('2026-05-01', true, false), sat('2027-04-30', false, true)], '2027-05-02')).toEqual({
+      state: 'passed',
+      passedOn: '2027-04-30',
+    });
+    // Sat on the last day of the window: still within it.
+    expect(entryTestStatus([sat('2026-05-01', true, false), sat('2027-05-01', false, true)], '2027-05-02').state).toBe('passed');
+  });
+
+  it('starts again once the year passes without the other module', () => {
+    expect(entryTestStatus([sat('2025-05-01', true, false)], '2026-05-02')).toEqual({ state: 'sit_both', lapsedOn: '2026-05-01' });
+    // A sitting after the window opens a new one: the old pass no longer counts.
+    expect(entryTestStatus([sat('2025-05-01', true, false), sat('2026-06-01', false, true)], '2026-06-02')).toEqual({
+      state: 'remaining',
+      remaining: 'industry',
+      passBy: '2027-06-01',
+      firstSatOn: '2026-06-01',
+    });
+  });
+
+  it('asks for both modules when none has passed yet, whatever the order sittings are given in', () => {
+    expect(entryTestStatus([sat('2026-06-01', false, false), sat('2026-01-01', false, false)], '2026-11-25')).toEqual({ state: 'sit_both', lapsedOn: null });
+  });
+});
