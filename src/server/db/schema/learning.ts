@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { VEHICLE_TYPE_IDS } from '../../../shared/vehicle-types.ts';
 import { users } from './users.ts';
 
 export const trainingProgress = pgTable(
@@ -19,7 +22,7 @@ export const trainingProgress = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     moduleId: integer('module_id').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_IDS }).notNull(),
     progress: integer('progress').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,33 +40,31 @@ export const checklists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     checklistType: text('checklist_type', { enum: ['driver', 'vehicle'] }).notNull(),
-    vehicleType: text('vehicle_type').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_IDS }).notNull(),
     items: jsonb('items').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.checklistType, t.vehicleType] })],
 );
 
-export const practiceResults = pgTable(
-  'practice_results',
+/** The learner's FSRS memory of each question they have answered (DESIGN.md §14). */
+export const questionMemory = pgTable(
+  'question_memory',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    testId: integer('test_id').notNull(),
-    /** The test title, as the spec's result record names it. */
-    testType: text('test_type').notNull(),
-    vehicleType: text('vehicle_type').notNull(),
-    score: integer('score').notNull(),
-    totalQuestions: integer('total_questions').notNull(),
-    dateTaken: timestamp('date_taken', { withTimezone: true }).notNull(),
-    /** Question ids and the option chosen, for review. */
-    answers: jsonb('answers').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    questionId: text('question_id').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: smallint('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
   },
-  (t) => [
-    index('practice_results_user_idx').on(t.userId, t.dateTaken),
-    check('practice_results_score', sql`${t.score} between 0 and ${t.totalQuestions}`),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('question_memory_due_idx').on(t.userId, t.due)],
 );

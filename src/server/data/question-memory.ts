@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { MemoryCard } from '../lib/memory.ts';
+import type { Executor } from '../db/client.ts';
+import { questionMemory } from '../db/schema/index.ts';
+
+/** The owner of `question_memory`: one FSRS card per learner and question. */
+type Row = typeof questionMemory.$inferSelect;
+
+const toCard = (r: Row): MemoryCard => ({
+  due: r.due,
+  stability: r.stability,
+  difficulty: r.difficulty,
+  elapsed_days: r.elapsedDays,
+  scheduled_days: r.scheduledDays,
+  learning_steps: r.learningSteps,
+  reps: r.reps,
+  lapses: r.lapses,
+  state: r.state,
+  ...(r.lastReview ? { last_review: r.lastReview } : {}),
+});
+
+const toRow = (card: MemoryCard) => ({
+  due: card.due,
+  stability: card.stability,
+  difficulty: card.difficulty,
+  elapsedDays: card.elapsed_days,
+  scheduledDays: card.scheduled_days,
+  learningSteps: card.learning_steps,
+  reps: card.reps,
+  lapses: card.lapses,
+  state: card.state,
+  lastReview: card.last_review ?? null,
+});
+
+export async function findMemories(db: Executor, userId: number, questionIds: readonly string[]): Promise<Map<string, MemoryCard>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db.select().from(questionMemory).where(and(eq(questionMemory.userId, userId), inArray(questionMemory.questionId, [...questionIds])));
+  return new Map(rows.map((r) => [r.questionId, toCard(r)]));
+}
+
+/** Every card of a learner (readiness reads them all: a few hundred rows at most). */
+export async function allMemories(db: Executor, userId: number): Promise<Map<string, MemoryCard>> {
+  const rows = await db.select().from(questionMemory).where(eq(questionMemory.userId, userId));
+  return new Map(rows.map((r) => [r.questionId, toCard(r)]));
+}
+
+export async function saveMemories(db: Executor, userId: number, cards: readonly { questionId: string; card: MemoryCard }[]): Promise<void> {
+  if (cards.length === 0) return;
+  await db
+    .insert(questionMemory)
+    .values(cards.map(({ questionId, card }) => ({ userId, questionId, ...toRow(card) })))
+    .onConflictDoUpdate({
+      target: [questionMemory.userId, questionMemory.questionId],
+      set: {
+        due: sql`excluded.due`,
+        stability: sql`excluded.stability`,
+        difficulty: sql`excluded.difficulty`,
+        elapsedDays: sql`excluded.elapsed_days`,
+        scheduledDays: sql`excluded.scheduled_days`,
+        learningSteps: sql`excluded.learning_steps`,
+        reps: sql`excluded.reps`,
+        lapses: sql`excluded.lapses`,
+        state: sql`excluded.state`,
+        lastReview: sql`excluded.last_review`,
+      },
+    });
+}
+
+/** Questions due by `until`, soonest first (the review queue; index on user and due). */
+export async function listDue(db: Executor, userId: number, until: Date, limit: number) {
+  return db
+    .select({ questionId: questionMemory.questionId, due: questionMemory.due })
+    .from(questionMemory)
+    .where(and(eq(questionMemory.userId, userId), lte(questionMemory.due, until)))
+    .orderBy(asc(questionMemory.due), asc(questionMemory.questionId))
+    .limit(limit);
+}
+
+export async function countDue(db: Executor, userId: number, until: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(questionMemory)
+    .where(and(eq(questionMemory.userId, userId), lte(questionMemory.due, until)));
+  return row?.n ?? 0;
+}
+
+/** The next time anything falls due, for "nothing due" screens. */
+export async function nextDue(db: Executor, userId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ due: questionMemory.due })
+    .from(questionMemory)
+    .where(eq(questionMemory.userId, userId))
+    .orderBy(asc(questionMemory.due))
+    .limit(1);
+  return row?.due ?? null;
+}
+
+export async function exportMemories(db: Executor, userId: number) {
+  const rows = await db.select().from(questionMemory).where(eq(questionMemory.userId, userId)).orderBy(asc(questionMemory.questionId));
+  return rows.map(({ userId: _userId, ...rest }) => rest);
+}
+
+export async function deleteUserMemories(db: Executor, userId: number): Promise<void> {
+  await db.delete(questionMemory).where(eq(questionMemory.userId, userId));
+}

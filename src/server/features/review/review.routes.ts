@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, API_PATTERNS } from '#shared/api-paths.ts';
+import { reviewAnswerParams, reviewAnswerResponse, reviewAnswerSchema, reviewDueQuery, reviewDueResponse } from '#shared/schemas/review.ts';
+import type { CompiledCourse } from '../../content/load.ts';
+import type { Db } from '../../db/client.ts';
+import { countDue, findMemories, listDue, nextDue } from '../../data/question-memory.ts';
+import { NotFoundError } from '../../errors.ts';
+import { remember } from '../../lib/remember.ts';
+import type { Auth } from '../../plugins/session.ts';
+
+/** One review session: short enough for a bus stop. */
+export const REVIEW_SESSION = 20;
+
+/**
+ * Spaced review (issue 19 §2): the questions the learner's memory says are due, one at a time;
+ * each answer is marked here and moves that question's schedule.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: CompiledCourse }> = async (app, { db, auth, course }) => {
+  const questions = new Map(course.questions.map((q) => [q.id, q]));
+
+  app.get(
+    API.reviewDue,
+    { onRequest: auth.requirePlan, schema: { tags: ['learning'], summary: 'Questions due for review (no answers)', querystring: reviewDueQuery, response: { 200: reviewDueResponse } } },
+    async (request) => {
+      const userId = auth.user(request).id;
+      const until = new Date(Date.now() + request.query.within * 1000);
+      const due = (await listDue(db, userId, until, REVIEW_SESSION)).flatMap((d) => {
+        const q = questions.get(d.questionId);
+        return q ? [{ questionId: q.id, module: q.module, text: q.text, options: [...q.options], due: d.due.toISOString() }] : [];
+      });
+      const count = await countDue(db, userId, until);
+      const next = due.length === 0 ? await nextDue(db, userId) : null;
+      return { questions: due, count, nextDue: next ? next.toISOString() : null };
+    },
+  );
+
+  app.post(
+    API_PATTERNS.reviewAnswer,
+    {
+      onRequest: auth.requirePlan,
+      schema: { tags: ['learning'], summary: 'Answer a review question: marked here, with the right answer and why', params: reviewAnswerParams, body: reviewAnswerSchema, response: { 200: reviewAnswerResponse } },
+    },
+    async (request) => {
+      const userId = auth.user(request).id;
+      const q = questions.get(request.params.questionId);
+      if (!q) throw new NotFoundError('No such question.');
+      const correct = request.body.selected === q.answer;
+      await db.transaction((tx) => remember(tx, userId, [{ questionId: q.id, correct }]));
+      const card = (await findMemories(db, userId, [q.id])).get(q.id);
+      return { correct, correctAnswer: q.answer, explanation: q.explanation, due: (card?.due ?? new Date()).toISOString() };
+    },
+  );
+};

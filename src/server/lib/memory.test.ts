@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { nextMemory, recallNow } from './memory.ts';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const DAY = 86_400_000;
+
+describe('the memory of a question', () => {
+  it('brings a missed question back within a day', () => {
+    const missed = nextMemory(null, false, now);
+    expect(missed.due.getTime() - now.getTime()).toBeLessThanOrEqual(DAY);
+    expect(missed.lapses + missed.reps).toBeGreaterThan(0);
+  });
+
+  it('pushes a question answered right further out, and further again the next time', () => {
+    const once = nextMemory(null, true, now);
+    const missed = nextMemory(null, false, now);
+    expect(once.due.getTime()).toBeGreaterThan(missed.due.getTime());
+    const later = new Date(once.due.getTime());
+    const twice = nextMemory(once, true, later);
+    expect(twice.due.getTime() - later.getTime()).toBeGreaterThan(once.due.getTime() - now.getTime());
+  });
+
+  it('forgets: a wrong answer after right ones brings it back within a day and counts a lapse', () => {
+    let card = nextMemory(null, true, now);
+    for (let i = 0; i < 3; i += 1) card = nextMemory(card, true, card.due);
+    const lapsed = nextMemory(card, false, card.due);
+    expect(lapsed.due.getTime() - card.due.getTime()).toBeLessThanOrEqual(DAY);
+    expect(lapsed.lapses).toBe(card.lapses + 1);
+  });
+
+  it('predicts recall that falls with time since the review', () => {
+    const card = nextMemory(nextMemory(null, true, now), true, new Date(now.getTime() + 3 * DAY));
+    const soon = recallNow(card, new Date(now.getTime() + 4 * DAY));
+    const late = recallNow(card, new Date(now.getTime() + 200 * DAY));
+    expect(soon).toBeGreaterThan(late);
+    expect(soon).toBeLessThanOrEqual(1);
+    expect(late).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,27 @@
+import { createEmptyCard, fsrs, Rating, type Card } from 'ts-fsrs';
+
+/**
+ * The learner's memory of each question (DESIGN.md §14), scheduled with FSRS: a right answer is
+ * rated Good and a wrong one Again, so a missed question comes back within a day and a known
+ * one drifts further out. Pure: the caller stores the card.
+ */
+// No same-day learning steps: a learner meets a question in a test days apart, not minutes.
+const scheduler = fsrs({ enable_fuzz: false, enable_short_term: false });
+
+export type MemoryCard = Card;
+
+const DAY_MS = 86_400_000;
+
+export function nextMemory(previous: MemoryCard | null, correct: boolean, now: Date): MemoryCard {
+  const card: MemoryCard = previous ?? createEmptyCard<MemoryCard>(now);
+  const next = scheduler.next(card, now, correct ? Rating.Good : Rating.Again).card;
+  if (correct || next.due.getTime() - now.getTime() <= DAY_MS) return next;
+  // A miss comes back within a day (issue 19), however well the question was known before:
+  // the test is close, and a lapse is what review is for.
+  return { ...next, due: new Date(now.getTime() + DAY_MS), scheduled_days: 1 };
+}
+
+/** The predicted chance of recalling a seen question now (FSRS retrievability), 0–1. */
+export function recallNow(card: MemoryCard, now: Date): number {
+  return scheduler.get_retrievability(card, now, false);
+}
