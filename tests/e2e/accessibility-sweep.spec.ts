@@ -3,6 +3,8 @@ import { expectAccessible, gotoHydrated, payingLearner } from './fixtures.ts';
 
 /** Screens and tabs not already checked by a journey: each passes axe (issue 11). */
 test('every remaining tab and screen passes axe', async ({ page }) => {
+  // A dozen axe scans in one journey: more than the default minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   await gotoHydrated(page, '/reset-password?token=a-token-that-is-long-enough-to-try');
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectAccessible(page);

@@ -30,6 +30,7 @@ const DashboardPage = lazyPage(() => import('#client/features/dashboard/dashboar
 const TrainingPage = lazyPage(() => import('#client/features/training/training-page.tsx'), 'TrainingPage');
 const ModulePage = lazyPage(() => import('#client/features/training/module-page.tsx'), 'ModulePage');
 const PracticeTestsPage = lazyPage(() => import('#client/features/practice/practice-tests-page.tsx'), 'PracticeTestsPage');
+const ReviewPage = lazyPage(() => import('#client/features/review/review-page.tsx'), 'ReviewPage');
 const ChecklistsPage = lazyPage(() => import('#client/features/checklists/checklists-page.tsx'), 'ChecklistsPage');
 const VehicleSearchPage = lazyPage(() => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage');
 const BookingsPage = lazyPage(() => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage');
@@ -73,6 +74,7 @@ export function AppRoutes() {
           <Route path="/training" element={page(<TrainingPage />)} />
           <Route path="/module/:id" element={page(<ModulePage />)} />
           <Route path="/practice-tests" element={page(<PracticeTestsPage />)} />
+          <Route path="/review" element={page(<ReviewPage />)} />
           <Route path="/checklists" element={page(<ChecklistsPage />)} />
           <Route path="/vehicle-search" element={page(<VehicleSearchPage />)} />
           <Route path="/bookings" element={page(<BookingsPage />)} />

@@ -1,4 +1,4 @@
-import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { TestModeBanner } from './test-mode-banner.tsx';
@@ -7,6 +7,7 @@ import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { MenuIcon } from '#client/components/ui/menu-icon.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useReviewDue } from '#client/lib/queries/review-due.ts';
 import { useUser } from '#client/lib/session.ts';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -15,6 +16,7 @@ const LINKS = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/training', label: 'Training Modules', icon: BookOpen },
   { to: '/practice-tests', label: 'Practice Tests', icon: GraduationCap },
+  { to: '/review', label: 'Review', icon: RotateCcw },
   { to: '/vehicle-search', label: 'Vehicle Finder', icon: Car },
   { to: '/checklists', label: 'Checklists', icon: ClipboardCheck },
   { to: '/bookings', label: 'Bookings', icon: Calendar },
@@ -23,7 +25,7 @@ const LINKS = [
   { to: '/logout', label: 'Sign Out', icon: LogOut },
 ] as const;
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+function SidebarNav({ onNavigate, dueCount }: { onNavigate?: () => void; dueCount: number }) {
   return (
     <ul className="flex flex-col gap-1">
       {LINKS.map(({ to, label, icon: Icon }) => (
@@ -31,6 +33,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <NavLink
             to={to}
             onClick={onNavigate}
+            aria-label={to === '/review' && dueCount > 0 ? `${label}, ${dueCount} due` : undefined}
             className={({ isActive }) =>
               cn(
                 'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium',
@@ -40,10 +43,20 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           >
             <Icon aria-hidden className="h-5 w-5" />
             {label}
+            {to === '/review' && dueCount > 0 && <DueBadge count={dueCount} />}
           </NavLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How many questions are due for review; the link's label says it for screen readers. */
+function DueBadge({ count }: { count: number }) {
+  return (
+    <span aria-hidden className="ml-auto min-w-6 rounded-full bg-accent-400 px-2 py-0.5 text-center text-xs font-bold text-slate-900">
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
 
@@ -74,6 +87,9 @@ export function AdaptiveLayout() {
 
 function AppShell({ user }: { user: CurrentUser }) {
   const [open, setOpen] = useState(false);
+  // Review needs a plan: without one nothing is fetched and no badge shows (DESIGN.md §9).
+  const due = useReviewDue(user.hasPurchased);
+  const dueCount = user.hasPurchased ? (due.data?.count ?? 0) : 0;
   const role = user.hasPurchased ? 'trainee' : 'user';
   const identity = (
     <div className="border-b border-slate-200 px-3 pb-4">
@@ -106,7 +122,7 @@ function AppShell({ user }: { user: CurrentUser }) {
         <nav id="app-menu" aria-label="Account" className="border-b border-slate-200 bg-white p-3 md:hidden">
           {identity}
           <div className="pt-3">
-            <SidebarNav onNavigate={() => setOpen(false)} />
+            <SidebarNav onNavigate={() => setOpen(false)} dueCount={dueCount} />
           </div>
         </nav>
       )}
@@ -117,7 +133,7 @@ function AppShell({ user }: { user: CurrentUser }) {
           </Link>
           {identity}
           <nav aria-label="Account">
-            <SidebarNav />
+            <SidebarNav dueCount={dueCount} />
           </nav>
         </div>
       </aside>

@@ -11,6 +11,7 @@ import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { completedModuleIds, useProgress } from '#client/lib/queries/training-progress.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { ReadinessCard } from './readiness-card.tsx';
 import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { SubscriptionRequired } from './subscription-required.tsx';
 
@@ -54,6 +55,7 @@ export function DashboardPage() {
           <Figure label="Checklists Completed" value={figures.checklists.value} detail={figures.checklists.detail} />
         </CardContent>
       </Card>
+      {user.hasPurchased && <ReadinessCard />}
       {user.hasPurchased && next && (
         <Card>
           <CardHeader>

@@ -6,6 +6,7 @@ import { percent } from '#shared/scoring.ts';
 import type { VehicleType } from '#shared/vehicle-types.ts';
 import { openAttemptsQueryOptions } from '#client/lib/queries/open-attempts.ts';
 import { useSaveResult } from '#client/lib/queries/practice-results.ts';
+import { LEARNING_KEY } from '#client/lib/queries/review-due.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { attemptQueryKey, fetchAttempt, holdAttempt, type HeldAttempt } from './api/attempt-query.ts';
 import type { AnswerValue } from './api/save-answer.ts';
@@ -56,6 +57,8 @@ export function useAttemptActions(id: string, vehicleType: VehicleType) {
     notify(result.passed ? 'Test Passed!' : 'Test Completed', `You scored ${result.score} out of ${result.total} (${p}%)${result.passed ? ' - Congratulations!' : ''}`);
     show(view);
     void queryClient.invalidateQueries({ queryKey: openAttemptsQueryOptions().queryKey });
+    // Every marked answer moves the learner's memory: the review badge and readiness follow.
+    void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
   }
 
   /** The server has moved on (submitted elsewhere, or out of time): take its view. */

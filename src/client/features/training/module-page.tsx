@@ -4,6 +4,7 @@ import { ApiError } from '#shared/api-error.ts';
 import { DEFAULT_PAGE_COUNT, getModule } from '#shared/modules.ts';
 import { readerProgress } from '#shared/scoring.ts';
 import { DEFAULT_VEHICLE_TYPE, isVehicleType, vehicleTypeName } from '#shared/vehicle-types.ts';
+import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
@@ -117,9 +118,15 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
           Previous
         </Button>
         {isLast ? (
-          <Button onClick={complete} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Complete Module'}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            {/* Extra to the spec's Complete Module, which still saves 100% and returns to /training. */}
+            <StartQuizButton moduleId={moduleId} variant="outline">
+              Take the module quiz
+            </StartQuizButton>
+            <Button onClick={complete} disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Complete Module'}
+            </Button>
+          </div>
         ) : (
           <Button onClick={() => goTo(pageNumber + 1)}>Next</Button>
         )}

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { MODULES } from '#shared/modules.ts';
 import { vehicleTypeName } from '#shared/vehicle-types.ts';
+import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
@@ -52,11 +53,18 @@ export function TrainingPage() {
                         <span>{value}%</span>
                       </div>
                       <ProgressBar value={value} label={`${title} progress`} />
-                      <Button asChild variant={completed ? 'outline' : 'default'} className="self-start">
-                        <Link to={`/module/${m.id}?type=${user.vehicleType}`} aria-label={`${completed ? 'Review Module' : 'Continue Learning'}: ${title}`}>
-                          {completed ? 'Review Module' : 'Continue Learning'}
-                        </Link>
-                      </Button>
+                      <div className="flex flex-wrap gap-3">
+                        <Button asChild variant={completed ? 'outline' : 'default'}>
+                          <Link to={`/module/${m.id}?type=${user.vehicleType}`} aria-label={`${completed ? 'Review Module' : 'Continue Learning'}: ${title}`}>
+                            {completed ? 'Review Module' : 'Continue Learning'}
+                          </Link>
+                        </Button>
+                        {completed && (
+                          <StartQuizButton moduleId={m.id} aria-label={`Take the module quiz: ${title}`}>
+                            Take the quiz
+                          </StartQuizButton>
+                        )}
+                      </div>
                     </>
                   )}
                 </CardContent>

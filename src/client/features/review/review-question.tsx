@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReviewDue } from '#shared/schemas/review.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { notifyError } from '#client/lib/toast.ts';
+import { useAnswerReview } from './api/answer-review.ts';
+import { ReviewOptions } from './review-options.tsx';
+
+type Question = ReviewDue['questions'][number];
+
+interface Props {
+  question: Question;
+  isLast: boolean;
+  onNext: (correct: boolean) => void;
+}
+
+/** One due question: choose, check (marked on the server), read why, move on. */
+export function ReviewQuestion({ question, isLast, onNext }: Props) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const answer = useAnswerReview();
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const marked = answer.data;
+
+  // The options lock once checked, so focus moves to the verdict instead of being lost.
+  useEffect(() => {
+    if (marked) feedbackRef.current?.focus();
+  }, [marked]);
+
+  const check = () => {
+    if (selected === null) {
+      notifyError('No option selected', 'Please select an answer before checking it.');
+      return;
+    }
+    answer.mutate({ questionId: question.questionId, selected }, { onError: () => notifyError('Error', 'Failed to check your answer. Please try again.') });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <ReviewOptions question={question} selected={selected} correctAnswer={marked?.correctAnswer ?? null} onSelect={setSelected} />
+      {marked && (
+        <div
+          ref={feedbackRef}
+          tabIndex={-1}
+          className={`flex flex-col gap-2 rounded-md border p-4 focus:outline-none ${marked.correct ? 'border-brand-700 bg-brand-50' : 'border-red-300 bg-red-50'}`}
+        >
+          <p className={`text-lg font-bold ${marked.correct ? 'text-brand-800' : 'text-red-900'}`}>{marked.correct ? 'Correct' : 'Incorrect'}</p>
+          {!marked.correct && <p className="text-slate-900">The right answer is: {question.options[marked.correctAnswer]}</p>}
+          <p className="text-slate-800">{marked.explanation}</p>
+        </div>
+      )}
+      <div className="flex justify-end border-t border-slate-200 pt-5">
+        {marked ? (
+          <Button onClick={() => onNext(marked.correct)}>{isLast ? 'Finish review' : 'Next question'}</Button>
+        ) : (
+          <Button onClick={check} disabled={answer.isPending} aria-busy={answer.isPending}>
+            {answer.isPending ? 'Checking...' : 'Check answer'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
