@@ -34,7 +34,7 @@ export async function loadBench(): Promise<void> {
     // Warm up first (JIT, connection pool, prepared statements), then measure.
     await mix(5);
     const run = await mix(duration);
-    const errors = run.errors + run.timeouts + run.non2xx;
+    const errors = run.errors + run.non2xx;
     print(`load: ${rate} req/s for ${duration} s of mixed signed-in traffic (user, progress, checklists, test draw, result save)`);
     print(`  requests ${run.requests.total}  errors ${errors}  median ${run.latency.p50} ms  p99 ${run.latency.p99} ms  max ${run.latency.max} ms`);
     print(`  max/median = ${ratio(run.latency.max, Math.max(run.latency.p50, 1))} (target <= 10)`);

@@ -5,6 +5,7 @@ import { faultsBench } from './faults.bench.ts';
 import { healthBench } from './health.bench.ts';
 import { lighthouseBench } from './lighthouse.bench.ts';
 import { loadBench } from './load.bench.ts';
+import { reviewQueueBench } from './review-queue.bench.ts';
 import { homeJsBench } from './home-js.bench.ts';
 import { print } from './support.ts';
 
@@ -16,6 +17,7 @@ const benches: [string, () => Promise<void>][] = [
   ['load', loadBench],
   ['attempt-answer', attemptAnswerBench],
   ['attempt-start', attemptStartBench],
+  ['review-queue', reviewQueueBench],
   ['lighthouse', lighthouseBench],
   ['faults', faultsBench],
 ];

@@ -6,16 +6,22 @@ import { hashPassword, newToken } from '../src/server/lib/crypto.ts';
 
 export interface Population {
   learners: number;
-  /** Per learner: all but the last are submitted (history); the last is in progress. */
+  /** Per learner: all but the last are submitted (history); the last is in progress. None with 0. */
   attemptsPerLearner: number;
   itemsPerAttempt: number;
+  /** Per learner: FSRS cards (`question_memory`) for this many distinct questions. None unless set. */
+  memoriesPerLearner?: number;
 }
 
 /**
  * Seeds learners set-based, straight into the tables: each with an active plan (a succeeded
  * purchase with access a year ahead), submitted attempts and one attempt in progress whose
  * deadline is hours away, every attempt with its items (real question ids, shuffled options).
- * One password hash, computed once, serves every learner. Answers the seconds it took.
+ * With `memoriesPerLearner`, each learner also has that many review cards on distinct questions
+ * spread across the course, due from a week ago to a month ahead (about one in five due now),
+ * inserted learner after learner per card so each learner's cards lie scattered over the table,
+ * as answers given over weeks leave them. One password hash, computed once, serves every
+ * learner. Answers the seconds it took.
  */
 export async function seedLearners(pool: pg.Pool, p: Population): Promise<number> {
   const started = Date.now();
@@ -60,6 +66,27 @@ export async function seedLearners(pool: pg.Pool, p: Population): Promise<number
         order by a.id, pos`,
       [questionIds, p.itemsPerAttempt],
     );
+    const memories = p.memoriesPerLearner ?? 0;
+    if (memories > 0) {
+      if (memories > questionIds.length) throw new Error(`only ${questionIds.length} questions for ${memories} memories per learner`);
+      // Stepping through the course by a stride coprime with its length gives distinct questions.
+      const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+      let stride = Math.max(1, Math.floor(questionIds.length / memories));
+      while (gcd(stride, questionIds.length) !== 1) stride += 1;
+      // Due spread over 37 days from a week ago; the last review lies as many days before the
+      // due date as the interval scheduled (never in the future), stability close to it.
+      await client.query(
+        `insert into question_memory (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+         select u.id, ($1::text[])[1 + (u.id * 31 + k * $3::int) % cardinality($1::text[])], d.due,
+                s.days + ((u.id + k) % 10) / 10.0, 1 + ((u.id * 3 + k) % 90) / 10.0, s.days / 2, s.days, 0,
+                1 + (u.id + k) % 8, (u.id + k) % 3, 2, d.due - make_interval(days => s.days)
+           from users u cross join generate_series(0, $2::int - 1) k
+           cross join lateral (select now() - interval '7 days' + make_interval(secs => (u.id * 7919 + k * 104729) % 3196800) as due) d
+           cross join lateral (select greatest(1, ceil(extract(epoch from d.due - now()) / 86400)::int + (u.id + k * 13) % 30) as days) s
+          order by k, u.id`,
+        [questionIds, memories, stride],
+      );
+    }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
@@ -102,7 +104,8 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
-    errors: result.errors + result.timeouts,
+    // autocannon's `errors` already counts its timeouts.
+    errors: result.errors,
     non2xx: result.non2xx,
   };
 }
@@ -117,6 +120,39 @@ export function loadWithTimes(url: string, options: Partial<autocannon.Options>)
     });
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+}
+
+/**
+ * A steady `rate` requests per second: `rate` one-connection autocannon instances at 1/s, started
+ * 1/rate s apart (autocannon's `overallRate` renews every connection's allowance at the same
+ * instant, so its requests leave together at the top of each second). Starting the instances is
+ * itself a burst on the event loop the app shares, so they all run a `warmup` first and only
+ * requests sent in the `seconds` after it count. Errors: non-2xx in that window, plus any
+ * connection error or timeout (10 s) of the whole run, warm-up included.
+ */
+export async function loadSteady(url: string, rate: number, seconds: number, warmup: number, options: Partial<autocannon.Options> = {}) {
+  const times: number[] = [];
+  let errors = 0;
+  const from = performance.now() + 1000 + warmup * 1000;
+  const until = from + seconds * 1000;
+  const results = await Promise.all(Array.from({ length: rate }, async (_, i) => {
+    await sleep((i * 1000) / rate);
+    return new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, ...options, connections: 1, overallRate: 1, duration: 1 + warmup + seconds }, (error: unknown, result) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(result);
+      });
+      instance.on('response', (_client, status, _bytes, ms) => {
+        const sent = performance.now() - ms;
+        if (sent < from || sent >= until) return;
+        times.push(ms);
+        if (status < 200 || status > 299) errors += 1;
+      });
+    });
+  }));
+  // autocannon's `errors` already counts its timeouts.
+  errors += results.reduce((n, r) => n + r.errors, 0);
+  return { requests: times.length, errors, ...latencyStats(times) };
 }
 
 /** Median, p99 and max of response times, in ms to one decimal. */
@@ -144,7 +180,7 @@ export async function loadAlternating(targets: { url: string; options?: Partial<
       const { result, times } = await loadWithTimes(target.url, { ...target.options, duration: roundSeconds });
       into.seconds += result.duration;
       into.times.push(...times);
-      into.errors += result.errors + result.timeouts;
+      into.errors += result.errors;
       into.non2xx += result.non2xx;
     }
   }

@@ -66,22 +66,18 @@ export async function saveMemories(db: Executor, userId: number, cards: readonly
     });
 }
 
-/** Questions due by `until`, soonest first (the review queue; index on user and due). */
-export async function listDue(db: Executor, userId: number, until: Date, limit: number) {
-  return db
-    .select({ questionId: questionMemory.questionId, due: questionMemory.due })
+/**
+ * Questions due by `until`, soonest first, and how many are due in all: one indexed query (the
+ * window count is taken before the limit), since the sidebar asks on every signed-in page.
+ */
+export async function listDue(db: Executor, userId: number, until: Date, limit: number): Promise<{ due: { questionId: string; due: Date }[]; count: number }> {
+  const rows = await db
+    .select({ questionId: questionMemory.questionId, due: questionMemory.due, count: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(questionMemory)
     .where(and(eq(questionMemory.userId, userId), lte(questionMemory.due, until)))
     .orderBy(asc(questionMemory.due), asc(questionMemory.questionId))
     .limit(limit);
-}
-
-export async function countDue(db: Executor, userId: number, until: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(questionMemory)
-    .where(and(eq(questionMemory.userId, userId), lte(questionMemory.due, until)));
-  return row?.n ?? 0;
+  return { due: rows.map(({ questionId, due }) => ({ questionId, due })), count: rows[0]?.count ?? 0 };
 }
 
 /** The next time anything falls due, for "nothing due" screens. */

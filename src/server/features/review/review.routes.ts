@@ -3,7 +3,7 @@ import { API, API_PATTERNS } from '#shared/api-paths.ts';
 import { reviewAnswerParams, reviewAnswerResponse, reviewAnswerSchema, reviewDueQuery, reviewDueResponse } from '#shared/schemas/review.ts';
 import type { CompiledCourse } from '../../content/load.ts';
 import type { Db } from '../../db/client.ts';
-import { countDue, findMemories, listDue, nextDue } from '../../data/question-memory.ts';
+import { findMemories, listDue, nextDue } from '../../data/question-memory.ts';
 import { NotFoundError } from '../../errors.ts';
 import { remember } from '../../lib/remember.ts';
 import type { Auth } from '../../plugins/session.ts';
@@ -20,17 +20,22 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: C
 
   app.get(
     API.reviewDue,
-    { onRequest: auth.requirePlan, schema: { tags: ['learning'], summary: 'Questions due for review (no answers)', querystring: reviewDueQuery, response: { 200: reviewDueResponse } } },
+    {
+      onRequest: auth.requirePlan,
+      // Built here from validated content: serialised directly (the schema documents it).
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      schema: { tags: ['learning'], summary: 'Questions due for review (no answers)', querystring: reviewDueQuery, response: { 200: reviewDueResponse } },
+    },
     async (request) => {
       const userId = auth.user(request).id;
       const until = new Date(Date.now() + request.query.within * 1000);
-      const due = (await listDue(db, userId, until, REVIEW_SESSION)).flatMap((d) => {
+      const listed = await listDue(db, userId, until, REVIEW_SESSION);
+      const due = listed.due.flatMap((d) => {
         const q = questions.get(d.questionId);
         return q ? [{ questionId: q.id, module: q.module, text: q.text, options: [...q.options], due: d.due.toISOString() }] : [];
       });
-      const count = await countDue(db, userId, until);
       const next = due.length === 0 ? await nextDue(db, userId) : null;
-      return { questions: due, count, nextDue: next ? next.toISOString() : null };
+      return { questions: due, count: listed.count, nextDue: next ? next.toISOString() : null };
     },
   );
 
