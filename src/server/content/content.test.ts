@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadCourse, poolFor } from './load.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');
 
+const copies: string[] = [];
+// A run leaves no temporary folder behind (issue 14).
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** A copy of the real content to break one rule at a time. */
 function copyContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spsv-content-'));
+  copies.push(dir);
   fs.cpSync(CONTENT, dir, { recursive: true });
   return dir;
 }
