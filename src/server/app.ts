@@ -39,7 +39,11 @@ import { registerSecurity } from './plugins/security.ts';
 import { createAuth } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { reminderJob } from './features/study-plan/reminders.ts';
+import { questionReportRoutes } from './features/question-reports/question-reports.routes.ts';
+import { studyPlanRoutes } from './features/study-plan/study-plan.routes.ts';
 import { closeConnectionsWhenDraining, DEFAULT_TIMEOUTS, serverFactory, trustProxyOption, type Timeouts } from './http-server.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -56,6 +60,8 @@ export interface AppDeps {
   course?: CompiledCourse;
   /** A pino logger from the process entry; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
+  /** Runs scheduled jobs (study reminders) on pg-boss in this database; the process entry passes it. */
+  jobs?: { connectionString: string; pollingSeconds?: number };
   /** Slow-client limits; tests shorten them. */
   timeouts?: Timeouts;
 }
@@ -96,7 +102,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const auth = createAuth(app, { db, env });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log: app.log });
-  app.addHook('onClose', async () => mailer.stop());
 
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { db, env, auth, mailer });
@@ -114,12 +119,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { db, stripe });
   await app.register(siteStatusRoutes, { auth, testMode: !stripe });
   const course = deps.course ?? loadCompiledCourse({ production: env.NODE_ENV === 'production' });
+  const jobs = deps.jobs
+    ? await startJobs({ ...deps.jobs, log: app.log, handlers: [reminderJob({ db, mailer, course, publicUrl: env.PUBLIC_URL })] })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    mailer.stop();
+  });
   await app.register(trainingRoutes, { db, auth, course });
   await app.register(attemptsRoutes, { db, auth, exam: createExamService(db, course) });
   await app.register(resultsRoutes, { db, auth });
   await app.register(entryTestRoutes, { db, auth });
   await app.register(reviewRoutes, { db, auth, course });
   await app.register(readinessRoutes, { db, auth, course });
+  await app.register(studyPlanRoutes, { db, auth, course });
+  await app.register(questionReportRoutes, { db, auth, course });
   await app.register(checklistsRoutes, { db, auth, reference: course.reference });
   await app.register(contactRoutes, {
     db,

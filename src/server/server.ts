@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
   const database = connect(url, { max: 20 });
   await runMigrations(database.pool);
-  const app = await buildApp({ env, database, logger });
+  const app = await buildApp({ env, database, logger, jobs: { connectionString: url } });
   const tidy = () => void housekeeping(database.db).catch((e: unknown) => logger.error({ err: e }, 'housekeeping failed'));
   tidy();
   const housekeepingTimer = setInterval(tidy, HOUSEKEEPING_HOURS * 3_600_000);

@@ -43,6 +43,12 @@ export const API = {
   reviewDue: '/api/review/due',
   reviewAnswer: (questionId: string) => `/api/review/${encodeURIComponent(questionId)}/answer`,
   readiness: '/api/readiness',
+  /** GET the learner's plan and today's tasks, PUT test date, county or reminders. */
+  studyPlan: '/api/study-plan',
+  /** POST {token}: the one-click switch-off behind every reminder's unsubscribe link. */
+  remindersUnsubscribe: '/api/reminders/unsubscribe',
+  /** POST a learner's report of a problem with a question. */
+  questionReports: (id: string) => `/api/questions/${encodeURIComponent(id)}/reports`,
 
   // Payments
   paymentsConfig: '/api/payments/config',
@@ -66,4 +72,5 @@ export const API_PATTERNS = {
   attemptSubmit: '/api/attempts/:id/submit',
   entryTestSitting: '/api/entry-test/sittings/:id',
   reviewAnswer: '/api/review/:questionId/answer',
+  questionReports: '/api/questions/:id/reports',
 } as const satisfies Partial<Record<keyof typeof API, string>>;

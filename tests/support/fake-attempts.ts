@@ -79,6 +79,8 @@ export function markView(view: AttemptView, rightAnswers: readonly number[]): At
         correctAnswer: rightAnswers[q.position] ?? 0,
         correct: marking.correct[i] === true,
         explanation: `Because of rule ${q.position + 1}.`,
+        source: 'Manual ed. 8, ch. 1',
+        verified: '2026-11-25',
       })),
     },
   };

@@ -17,16 +17,23 @@ export interface TestContext {
 
 export interface TestAppSetup {
   env?: Record<string, string>;
-  deps?: Partial<Omit<AppDeps, 'env' | 'database'>>;
+  deps?: Partial<Omit<AppDeps, 'env' | 'database' | 'jobs'>>;
+  /** Start the pg-boss job queue on the test database, polling every half second. */
+  jobs?: boolean;
 }
 
 /** Builds the real app on a database of its own for the calling test file. */
 export function useTestApp(setup: TestAppSetup | (() => Promise<TestAppSetup>) = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
-    const { env = {}, deps = {} } = typeof setup === 'function' ? await setup() : setup;
+    const { env = {}, deps = {}, jobs = false } = typeof setup === 'function' ? await setup() : setup;
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({ ...deps, env: testEnv(env), database: ctx.database });
+    ctx.app = await buildApp({
+      ...deps,
+      env: testEnv(env),
+      database: ctx.database,
+      ...(jobs && { jobs: { connectionString: ctx.database.url, pollingSeconds: 0.5 } }),
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -30,6 +30,8 @@ export const questionSchema = z.strictObject({
   answer: z.number().int().min(0).max(3),
   explanation: z.string().trim().min(10, 'explanation missing'),
   source: z.string().trim().min(3, 'source missing'),
+  /** Required, and within 2025-01-01..today, by the content check (quality.ts), which names the question. */
+  verified: z.iso.date('verified must be an ISO date (YYYY-MM-DD)').optional(),
 });
 
 export const bankSchema = z.strictObject({ questions: z.array(questionSchema).min(1) });

@@ -5,6 +5,8 @@ import { exportAttempts } from './attempts.ts';
 import { exportSittings } from './entry-test-sittings.ts';
 import { listPurchases } from './purchases.ts';
 import { exportMemories } from './question-memory.ts';
+import { exportReports } from './question-reports.ts';
+import { exportPlan } from './study-plans.ts';
 import { deleteUserCounters } from './rate-limits.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { exportProgress } from './training-progress.ts';
@@ -57,6 +59,8 @@ export async function exportAccount(db: Executor, user: UserRow) {
     const questionMemory = await exportMemories(tx, user.id);
     const purchases = await listPurchases(tx, user.id);
     const contactMessages = await exportContactMessages(tx, user.id);
+    const studyPlan = await exportPlan(tx, user.id);
+    const questionReports = await exportReports(tx, user.id);
     return {
       exportedAt: new Date().toISOString(),
       account: { username: user.username, email: user.email, vehicleType: user.vehicleType, memberSince: user.createdAt.toISOString() },
@@ -67,6 +71,8 @@ export async function exportAccount(db: Executor, user: UserRow) {
       questionMemory,
       purchases,
       contactMessages,
+      studyPlan,
+      questionReports,
     };
   });
 }

@@ -8,6 +8,8 @@ import { deleteUserAttempts } from './attempts.ts';
 import { deleteUserSittings } from './entry-test-sittings.ts';
 import { grantOnlyPlan } from './purchases.ts';
 import { deleteUserMemories } from './question-memory.ts';
+import { deleteUserReports } from './question-reports.ts';
+import { deleteUserPlan } from './study-plans.ts';
 import { deleteUserSandboxIntents } from './sandbox-intents.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { deleteUserProgress } from './training-progress.ts';
@@ -42,6 +44,8 @@ export async function resetSharedAccount(db: Executor, identity: NewUser, plan: 
       deleteUserAttempts,
       deleteUserSittings,
       deleteUserMemories,
+      deleteUserPlan,
+      deleteUserReports,
       deleteUserSessions,
       deleteUserPasswordResets,
       deleteUserEmailChanges,

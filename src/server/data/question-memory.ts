@@ -80,6 +80,14 @@ export async function listDue(db: Executor, userId: number, until: Date, limit: 
   return { due: rows.map(({ questionId, due }) => ({ questionId, due })), count: rows[0]?.count ?? 0 };
 }
 
+export async function countDue(db: Executor, userId: number, until: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(questionMemory)
+    .where(and(eq(questionMemory.userId, userId), lte(questionMemory.due, until)));
+  return row?.count ?? 0;
+}
+
 /** The next time anything falls due, for "nothing due" screens. */
 export async function nextDue(db: Executor, userId: number): Promise<Date | null> {
   const [row] = await db

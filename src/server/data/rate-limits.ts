@@ -18,6 +18,8 @@ export const limitKeys = {
   intentUser: (userId: number) => `intent:user:${userId}`,
   resultsUser: (userId: number) => `results:user:${userId}`,
   attemptsUser: (userId: number) => `attempts:user:${userId}`,
+  reportsUser: (userId: number) => `reports:user:${userId}`,
+  unsubscribeIp: (ip: string) => `unsubscribe:ip:${ip}`,
 } as const;
 
 /** One atomic upsert per hit: parallel hits each see their own count. */

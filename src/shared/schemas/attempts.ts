@@ -67,6 +67,9 @@ export const markedItem = z.object({
   correctAnswer: z.number(),
   correct: z.boolean(),
   explanation: z.string(),
+  /** Where the fact comes from, and the day it was last checked (issue 20 §6). */
+  source: z.string(),
+  verified: z.string().nullable(),
 });
 
 export const markedPart = z.object({

@@ -2,16 +2,21 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { COUNTY_OPTIONS } from '../../../shared/practice-tests.ts';
+import { REPORT_PROBLEMS } from '../../../shared/schemas/question-reports.ts';
 import { VEHICLE_TYPE_IDS } from '../../../shared/vehicle-types.ts';
 import { users } from './users.ts';
 
@@ -67,4 +72,42 @@ export const questionMemory = pgTable(
     lastReview: timestamp('last_review', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('question_memory_due_idx').on(t.userId, t.due)],
+);
+
+/**
+ * The learner's study plan (issue 19 §5): their test date and county, and whether they want
+ * reminder emails (off until they opt in). The unsubscribe token in every reminder can only
+ * turn reminders off, so it is stored as it is sent.
+ */
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testDate: date('test_date', { mode: 'string' }),
+    county: text('county', { enum: COUNTY_OPTIONS as [string, ...string[]] }),
+    reminders: boolean('reminders').notNull().default(false),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    lastRemindedOn: date('last_reminded_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('study_plans_token_idx').on(t.unsubscribeToken), index('study_plans_reminders_idx').on(t.reminders).where(sql`${t.reminders}`)],
+);
+
+/** A learner's report of a problem with a question (issue 20 §5), read in the owner's console. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    problem: text('problem', { enum: REPORT_PROBLEMS }).notNull(),
+    detail: text('detail'),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_reports_question_idx').on(t.questionId), index('question_reports_created_idx').on(t.createdAt)],
 );

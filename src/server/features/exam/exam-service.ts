@@ -24,12 +24,14 @@ type Loaded = { attempt: AttemptRow; items: AttemptItemRow[] };
 
 const MINUTE_MS = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const MISSING: Pick<CompiledQuestion, 'text' | 'options' | 'answer' | 'explanation' | 'module'> = {
+const MISSING: Pick<CompiledQuestion, 'text' | 'options' | 'answer' | 'explanation' | 'module' | 'source' | 'verified'> = {
   text: 'This question has been withdrawn from the bank since the test was taken.',
   options: ['—', '—', '—', '—'],
   answer: -1,
   explanation: 'It no longer counts towards practice.',
   module: 0,
+  source: '',
+  verified: undefined,
 };
 
 /**
@@ -134,6 +136,8 @@ export function createExamService(db: Db, course: CompiledCourse) {
             correctAnswer: shownAnswer(item.optionOrder, q.answer),
             correct: item.correct ?? marking.correct[i] === true,
             explanation: q.explanation,
+            source: q.source,
+            verified: q.verified ?? null,
           };
         }),
       };

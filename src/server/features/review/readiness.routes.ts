@@ -6,7 +6,7 @@ import type { CompiledCourse } from '../../content/load.ts';
 import type { Db } from '../../db/client.ts';
 import { allMemories } from '../../data/question-memory.ts';
 import type { Auth } from '../../plugins/session.ts';
-import { readiness } from './readiness.ts';
+import { readiness } from '../../lib/readiness.ts';
 
 /** Readiness (issue 19 §4): the chance of passing a fresh draw, against the official 75 % line. */
 export const readinessRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: CompiledCourse }> = async (app, { db, auth, course }) => {

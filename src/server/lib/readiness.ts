@@ -3,8 +3,8 @@ import { MODULES } from '#shared/modules.ts';
 import { countyTestFor, type CountyOption } from '#shared/practice-tests.ts';
 import { passProbability } from '#shared/readiness.ts';
 import type { Readiness } from '#shared/schemas/review.ts';
-import { poolFor, type CompiledCourse, type CompiledQuestion } from '../../content/load.ts';
-import { recallNow, type MemoryCard } from '../../lib/memory.ts';
+import { poolFor, type CompiledCourse, type CompiledQuestion } from '../content/load.ts';
+import { recallNow, type MemoryCard } from './memory.ts';
 
 /**
  * The recall we assume for a question the learner has never answered: 0.25, the chance of

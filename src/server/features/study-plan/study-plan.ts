@@ -1,0 +1,37 @@
+import type { CountyOption } from '#shared/practice-tests.ts';
+import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
+import { irishDay, todaysPlan } from '#shared/study-plan.ts';
+import type { CompiledCourse } from '../../content/load.ts';
+import type { Executor } from '../../db/client.ts';
+import { allMemories, countDue } from '../../data/question-memory.ts';
+import { findPlan, type StudyPlan } from '../../data/study-plans.ts';
+import { listProgress } from '../../data/training-progress.ts';
+import { readiness } from '../../lib/readiness.ts';
+
+/** The county readiness is measured against when the learner has not chosen one. */
+export const DEFAULT_COUNTY: CountyOption = 'Dublin';
+
+/** Pages of the course not yet read, from the learner's progress in their own vehicle type. */
+export function pagesLeft(course: CompiledCourse, progress: readonly { moduleId: number; vehicleType: string; progress: number; isCompleted: boolean }[], vehicleType: string): number {
+  return course.modules.reduce((left, m) => {
+    const record = progress.find((p) => p.moduleId === m.id && p.vehicleType === vehicleType);
+    const read = record?.isCompleted ? 1 : (record?.progress ?? 0) / 100;
+    return left + Math.round(m.pages.length * (1 - read));
+  }, 0);
+}
+
+/** The learner's plan and what today holds (issue 19 §5). */
+export async function studyPlanFor(db: Executor, course: CompiledCourse, user: { id: number; vehicleType: string }, now = new Date(), saved?: StudyPlan): Promise<StudyPlanResponse> {
+  const plan = saved ?? (await findPlan(db, user.id));
+  const [progress, reviewsDue, memory] = [await listProgress(db, user.id), await countDue(db, user.id, now), await allMemories(db, user.id)];
+  const ready = readiness(course, memory, (plan.county ?? DEFAULT_COUNTY) as CountyOption, now);
+  const today = todaysPlan({
+    today: irishDay(now),
+    testDate: plan.testDate,
+    pagesLeft: pagesLeft(course, progress, user.vehicleType),
+    reviewsDue,
+    industryKnowledge: ready.industryKnowledge.probability,
+    areaKnowledge: ready.county.probability,
+  });
+  return { ...plan, today };
+}
