@@ -42,6 +42,7 @@ import { registerTextGuard } from './plugins/text-guard.ts';
 import { startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { reminderJob } from './features/study-plan/reminders.ts';
+import { adminRoutes } from './features/admin/admin.routes.ts';
 import { questionReportRoutes } from './features/question-reports/question-reports.routes.ts';
 import { studyPlanRoutes } from './features/study-plan/study-plan.routes.ts';
 import { closeConnectionsWhenDraining, DEFAULT_TIMEOUTS, serverFactory, trustProxyOption, type Timeouts } from './http-server.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(readinessRoutes, { db, auth, course });
   await app.register(studyPlanRoutes, { db, auth, course });
   await app.register(questionReportRoutes, { db, auth, course });
+  await app.register(adminRoutes, { db, auth, course, mailer });
   await app.register(checklistsRoutes, { db, auth, reference: course.reference });
   await app.register(contactRoutes, {
     db,

@@ -50,6 +50,18 @@ export const API = {
   /** POST a learner's report of a problem with a question. */
   questionReports: (id: string) => `/api/questions/${encodeURIComponent(id)}/reports`,
 
+  // Owner's console (issue 22): admins only
+  adminSummary: '/api/admin/summary',
+  adminLearners: '/api/admin/learners',
+  adminPurchases: '/api/admin/purchases',
+  adminMessages: '/api/admin/messages',
+  adminMessageReply: (id: number) => `/api/admin/messages/${encodeURIComponent(id)}/reply`,
+  adminMessageHandled: (id: number) => `/api/admin/messages/${encodeURIComponent(id)}/handled`,
+  adminReports: '/api/admin/reports',
+  adminReportResolve: (questionId: string) => `/api/admin/reports/${encodeURIComponent(questionId)}/resolve`,
+  adminQuestionStats: '/api/admin/question-stats',
+  adminAudit: '/api/admin/audit',
+
   // Payments
   paymentsConfig: '/api/payments/config',
   createPaymentIntent: '/api/create-payment-intent',
@@ -73,4 +85,7 @@ export const API_PATTERNS = {
   entryTestSitting: '/api/entry-test/sittings/:id',
   reviewAnswer: '/api/review/:questionId/answer',
   questionReports: '/api/questions/:id/reports',
+  adminMessageReply: '/api/admin/messages/:id/reply',
+  adminMessageHandled: '/api/admin/messages/:id/handled',
+  adminReportResolve: '/api/admin/reports/:questionId/resolve',
 } as const satisfies Partial<Record<keyof typeof API, string>>;

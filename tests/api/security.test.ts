@@ -10,13 +10,14 @@ const ctx = useTestApp();
 const PUBLIC = new Set([
   'GET /api/health', 'GET /api/openapi.json', 'GET /api/payments/config', 'GET /api/logout', 'GET /api/site-status',
   'POST /api/register', 'POST /api/login', 'POST /api/forgot-password', 'POST /api/reset-password', 'POST /api/contact', 'POST /api/stripe/webhook',
-  'POST /api/email-change/confirm', 'POST /api/email-change/undo',
+  'POST /api/email-change/confirm', 'POST /api/email-change/undo', 'POST /api/reminders/unsubscribe',
 ]);
 /** Routes that need an active plan as well (DESIGN.md §9). */
 const PAID = new Set([
   'GET /api/content/modules/{id}', 'POST /api/training/progress', 'POST /api/practice-tests',
   'POST /api/attempts', 'GET /api/attempts', 'GET /api/attempts/{id}', 'PUT /api/attempts/{id}/answers/{position}', 'POST /api/attempts/{id}/submit',
   'GET /api/review/due', 'POST /api/review/{questionId}/answer', 'GET /api/readiness',
+  'GET /api/study-plan', 'PUT /api/study-plan', 'POST /api/questions/{id}/reports',
 ]);
 
 async function routes(): Promise<{ method: string; path: string }[]> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MODULE_QUIZ_BASE } from '#shared/entry-test.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { attemptItems, attempts, type StoredPart } from '../db/schema/index.ts';
@@ -167,4 +167,31 @@ export async function exportAttempts(db: Executor, userId: number) {
 
 export async function deleteUserAttempts(db: Executor, userId: number): Promise<void> {
   await db.delete(attempts).where(eq(attempts.userId, userId));
+}
+
+/** Per learner: tests taken and the last one started (the owner's console). */
+export async function attemptSummaries(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: attempts.userId,
+      taken: sql<number>`count(*) filter (where ${attempts.status} = 'submitted')`.mapWith(Number),
+      lastStartedAt: sql<Date>`max(${attempts.startedAt})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(attempts)
+    .where(inArray(attempts.userId, [...userIds]))
+    .groupBy(attempts.userId);
+}
+
+/**
+ * Answers to every question in marked attempts, counted by the option chosen (in the bank's own
+ * order) and by whether the attempt reached `strongShare` of its total (question statistics).
+ */
+export async function answerCounts(db: Executor, strongShare: number) {
+  const { rows } = await db.execute<{ question_id: string; chosen: number; strong: boolean; n: number }>(sql`
+    select ai.question_id, ai.option_order[ai.selected + 1]::int as chosen, (a.score >= ${strongShare}::float8 * a.total) as strong, count(*)::int as n
+    from attempt_items ai join attempts a on a.id = ai.attempt_id
+    where a.status = 'submitted' and ai.selected is not null
+    group by 1, 2, 3`);
+  return rows.map((r) => ({ questionId: r.question_id, chosen: r.chosen, strong: r.strong, n: r.n }));
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { contactMessages } from '../db/schema/index.ts';
+import { contactMessages, contactReplies } from '../db/schema/index.ts';
 
-/** The owner of `contact_messages`. */
+/** The owner of `contact_messages` and `contact_replies`. */
 export interface NewContactMessage {
   userId: number | null;
   name: string;
@@ -31,4 +31,42 @@ export async function deleteUserContactMessages(db: Executor, userId: number): P
 /** The privacy policy keeps messages for two years. */
 export async function deleteOldContactMessages(db: Executor): Promise<void> {
   await db.delete(contactMessages).where(sql`${contactMessages.createdAt} < now() - interval '2 years'`);
+}
+
+/** The owner's console (issue 22): messages newest first, with their replies. */
+export async function listContactMessages(db: Executor, limit = 200) {
+  const messages = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+  const replies =
+    messages.length === 0
+      ? []
+      : await db
+          .select()
+          .from(contactReplies)
+          .where(inArray(contactReplies.messageId, messages.map((m) => m.id)))
+          .orderBy(asc(contactReplies.createdAt));
+  return messages.map((m) => ({ ...m, replies: replies.filter((r) => r.messageId === m.id) }));
+}
+
+export async function findContactMessage(db: Executor, id: number) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
+export async function setContactMessageHandled(db: Executor, id: number, handled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(contactMessages)
+    .set({ handledAt: handled ? sql`now()` : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}
+
+/** `contact_replies` belongs with the messages it answers. */
+export async function insertContactReply(db: Executor, reply: { messageId: number; adminUsername: string; body: string }): Promise<void> {
+  await db.insert(contactReplies).values(reply);
+}
+
+export async function countUnhandledMessages(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contactMessages).where(sql`${contactMessages.handledAt} is null`);
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlanKey } from '#shared/plans.ts';
 import type { Executor } from '../db/client.ts';
 import { purchases } from '../db/schema/index.ts';
@@ -83,4 +83,32 @@ export async function grantOnlyPlan(db: Executor, userId: number, plan: PlanKey,
     .insert(purchases)
     .values({ userId, plan, amountCents: 0, currency: 'eur', provider: 'sandbox', providerPaymentId: paymentId, status: 'succeeded', paidAt: sql`now()`, accessUntil })
     .onConflictDoUpdate({ target: purchases.providerPaymentId, set: { accessUntil } });
+}
+
+/** Every purchase, newest first, with its buyer (the owner's console, issue 22). */
+export async function listAllPurchases(db: Executor, limit = 500) {
+  const { rows } = await db.execute<{ id: number; username: string; email: string; plan: string; amount_cents: number; currency: string; provider: string; status: string; paid_at: Date; access_until: Date }>(sql`
+    select p.id, u.username, u.email, p.plan, p.amount_cents, p.currency, p.provider, p.status, p.paid_at, p.access_until
+    from purchases p join users u on u.id = p.user_id
+    order by p.paid_at desc, p.id desc limit ${limit}`);
+  return rows;
+}
+
+/** Succeeded purchases per plan per calendar month (Irish time), newest month first. */
+export async function monthlyTotals(db: Executor) {
+  const { rows } = await db.execute<{ month: string; plan: string; count: number; amount_cents: number }>(sql`
+    select to_char(paid_at at time zone 'Europe/Dublin', 'YYYY-MM') as month, plan, count(*)::int as count, sum(amount_cents)::int as amount_cents
+    from purchases where status = 'succeeded'
+    group by 1, 2 order by 1 desc, 2`);
+  return rows;
+}
+
+/** Purchases of several users at once (the console's learner search). */
+export async function purchasesOf(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: purchases.userId, plan: purchases.plan, amountCents: purchases.amountCents, provider: purchases.provider, status: purchases.status, paidAt: purchases.paidAt, accessUntil: purchases.accessUntil })
+    .from(purchases)
+    .where(inArray(purchases.userId, [...userIds]))
+    .orderBy(desc(purchases.paidAt));
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReportProblem } from '#shared/schemas/question-reports.ts';
 import type { Executor } from '../db/client.ts';
 import { questionReports } from '../db/schema/index.ts';
@@ -27,4 +27,19 @@ export async function exportReports(db: Executor, userId: number) {
 
 export async function deleteUserReports(db: Executor, userId: number): Promise<void> {
   await db.delete(questionReports).where(eq(questionReports.userId, userId));
+}
+
+/** Resolves every open report of a question at once; returns how many. */
+export async function resolveReports(db: Executor, questionId: string, resolution: 'fixed' | 'no_change', note: string): Promise<number> {
+  const rows = await db
+    .update(questionReports)
+    .set({ status: 'resolved', resolution, resolutionNote: note, resolvedAt: sql`now()` })
+    .where(and(eq(questionReports.questionId, questionId), eq(questionReports.status, 'open')))
+    .returning({ id: questionReports.id });
+  return rows.length;
+}
+
+export async function countOpenReports(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(questionReports).where(eq(questionReports.status, 'open'));
+  return row?.n ?? 0;
 }

@@ -16,6 +16,7 @@ export interface SessionUser {
   sessionExpiresAt: Date;
   /** An active plan, read in the same query (the hot path of every paid request). */
   hasPlan: boolean;
+  isAdmin: boolean;
 }
 
 export async function insertSession(db: Executor, id: string, userId: number, expiresAt: Date): Promise<void> {
@@ -28,7 +29,7 @@ export async function insertSession(db: Executor, id: string, userId: number, ex
  * of 1 ms of query building and planning (DESIGN.md §11 API overhead).
  */
 const SESSION_USER_SQL = `
-  select u.id, u.username, u.email, u.vehicle_type, u.created_at, s.id as session_id,
+  select u.id, u.username, u.email, u.vehicle_type, u.created_at, u.role = 'admin' as is_admin, s.id as session_id,
          s.created_at as session_created_at, s.expires_at as session_expires_at,
          ${activePlanSql('u.id')} as has_plan
   from sessions s join users u on u.id = s.user_id
@@ -44,6 +45,7 @@ interface SessionRow {
   session_created_at: Date;
   session_expires_at: Date;
   has_plan: boolean;
+  is_admin: boolean;
 }
 
 export async function findSessionUser(db: Db, id: string, absoluteDays: number): Promise<SessionUser | undefined> {
@@ -60,6 +62,7 @@ export async function findSessionUser(db: Db, id: string, absoluteDays: number):
     sessionCreatedAt: r.session_created_at,
     sessionExpiresAt: r.session_expires_at,
     hasPlan: r.has_plan,
+    isAdmin: r.is_admin,
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProgressRecord } from '#shared/schemas/training.ts';
 import type { Executor } from '../db/client.ts';
 import { trainingProgress } from '../db/schema/index.ts';
@@ -35,4 +35,18 @@ export async function exportProgress(db: Executor, userId: number) {
 
 export async function deleteUserProgress(db: Executor, userId: number): Promise<void> {
   await db.delete(trainingProgress).where(eq(trainingProgress.userId, userId));
+}
+
+/** Per learner: modules completed and when they last read (the owner's console). */
+export async function progressSummaries(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: trainingProgress.userId,
+      completed: sql<number>`count(*) filter (where ${trainingProgress.isCompleted})`.mapWith(Number),
+      lastReadAt: sql<Date>`max(${trainingProgress.updatedAt})`.mapWith((v: string | Date) => new Date(v)),
+    })
+    .from(trainingProgress)
+    .where(inArray(trainingProgress.userId, [...userIds]))
+    .groupBy(trainingProgress.userId);
 }

