@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { loadCourse, poolFor } from './load.ts';
+import type { Question } from './schemas.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');
 
@@ -95,5 +97,224 @@ describe('the content check rejects', () => {
     const errors = loadCourse(dir).errors.join('\n');
     expect(errors).toMatch(/exactly four options/);
     expect(errors).toMatch(/answer/);
+  });
+});
+
+/**
+ * Fixture banks that meet every question rule: answers cycle through positions 0–3, the
+ * correct option is one character shorter than the others, the explanation names it, and no
+ * answer appears in a stem. Each test below breaks one rule.
+ */
+type Banks = Map<string, Question[]>;
+
+function fixtureQuestion(bank: string, n: number): Question {
+  const county = /^county-(\w+)$/.exec(bank)?.[1];
+  const id = county ? `c-${county}-${String(n).padStart(3, '0')}` : `m${bank.slice(-2)}-${String(n).padStart(3, '0')}`;
+  const answer = (n - 1) % 4;
+  return {
+    id,
+    module: county ? 12 : Number(bank.slice(-2)),
+    text: `Fixture question ${n} of ${bank}: which reply is right?`,
+    options: [0, 1, 2, 3].map((i) => (i === answer ? `Right reply ${id}` : `Wrong reply ${id}${i}`)),
+    answer,
+    explanation: `The right reply to ${id} is the one this fixture marks as right.`,
+    source: 'NTA fixture page',
+    verified: '2025-06-01',
+  };
+}
+
+const bankOf = (bank: string, size: number) => Array.from({ length: size }, (_, i) => fixtureQuestion(bank, i + 1));
+const moduleBank = (id: number) => `module-${String(id).padStart(2, '0')}`;
+
+/** 11 × 55 = 605 questions in modules 1–11, 10 in module 12, 30 in each county bank. */
+function defaultBanks(): Banks {
+  const banks: Banks = new Map();
+  for (let id = 1; id <= 11; id++) banks.set(moduleBank(id), bankOf(moduleBank(id), 55));
+  banks.set('module-12', bankOf('module-12', 10));
+  for (const county of ['dublin', 'cork', 'galway', 'limerick', 'waterford', 'other']) banks.set(`county-${county}`, bankOf(`county-${county}`, 30));
+  return banks;
+}
+
+/** A copy of the content whose question banks are the fixture banks, after `change`. */
+function fixtureContent(change: (banks: Banks) => void = () => undefined): string {
+  const dir = copyContent();
+  const questionsDir = path.join(dir, 'questions');
+  fs.rmSync(questionsDir, { recursive: true });
+  fs.mkdirSync(questionsDir);
+  const banks = defaultBanks();
+  change(banks);
+  for (const [bank, questions] of banks) fs.writeFileSync(path.join(questionsDir, `${bank}.yaml`), stringify({ questions }));
+  return dir;
+}
+
+const questionErrors = (change?: (banks: Banks) => void) => loadCourse(fixtureContent(change)).errors.filter((e) => e.startsWith('questions'));
+const first = (banks: Banks, bank: string, index = 0) => banks.get(bank)?.[index] as Question;
+/** The correct option becomes strictly the longest. */
+const makeLongest = (q: Question) => {
+  q.options[q.answer] = `${q.options[q.answer]} and more`;
+};
+
+describe('question rules (issue 20)', () => {
+  it('the fixture banks pass every question rule', () => {
+    expect(questionErrors()).toEqual([]);
+  });
+
+  it('1. verified is required, not in the future and not before 2025', () => {
+    expect(questionErrors((b) => delete first(b, 'module-01').verified)).toEqual(['questions/module-01.yaml: m01-001: verified date missing']);
+    expect(questionErrors((b) => (first(b, 'module-01').verified = '2999-01-01'))).toEqual(['questions/module-01.yaml: m01-001: verified 2999-01-01 is in the future']);
+    expect(questionErrors((b) => (first(b, 'county-cork').verified = '2024-12-31'))).toEqual(['questions/county-cork.yaml: c-cork-001: verified 2024-12-31 is before 2025-01-01']);
+    const today = new Date().toISOString().slice(0, 10);
+    const boundary = (b: Banks) => {
+      first(b, 'module-01').verified = today;
+      first(b, 'module-02').verified = '2025-01-01';
+    };
+    expect(questionErrors(boundary)).toEqual([]);
+  });
+
+  it('1. source does not cite a peer study, the spec or this course', () => {
+    const message = (source: string) => `questions/module-01.yaml: m01-001: source "${source}" must cite the facts, not a peer study, the spec or this course`;
+    for (const source of ['Peer study notes', 'Spec course facts', 'Notes of this course']) {
+      expect(questionErrors((b) => (first(b, 'module-01').source = source))).toEqual([message(source)]);
+    }
+    expect(questionErrors((b) => (first(b, 'module-01').source = 'NTA inspection guide; Special Considerations'))).toEqual([]);
+  });
+
+  it('2. module banks 1–11 hold 600 together and 40 each; module 12 needs one', () => {
+    const small = (b: Banks) => {
+      b.set('module-04', bankOf('module-04', 39));
+      b.set('module-05', bankOf('module-05', 71));
+    };
+    expect(questionErrors(small)).toEqual(['questions/module-04.yaml: 39 questions, at least 40 needed']);
+    expect(questionErrors((b) => b.set('module-11', bankOf('module-11', 49)))).toEqual(['questions: module banks 1–11 hold 599, at least 600 needed']);
+    expect(questionErrors((b) => b.delete('module-12'))).toEqual(['questions: no questions for module(s) 12']);
+    // Exactly 600, one module at exactly 40, module 12 with a single question.
+    const boundary = (b: Banks) => {
+      b.set('module-01', bankOf('module-01', 40));
+      b.set('module-02', bankOf('module-02', 65));
+      b.set('module-12', bankOf('module-12', 1));
+    };
+    expect(questionErrors(boundary)).toEqual([]);
+  });
+
+  it('3. the correct option is strictly the longest in at most 30 % of modules 1–11 and of each county bank', () => {
+    // 600 module questions: 181 longest is 30.2 %, 180 is 30 %.
+    const longest = (count: number) => (b: Banks) => {
+      b.set('module-11', bankOf('module-11', 50));
+      [...b.entries()].filter(([bank]) => bank !== 'module-12' && bank.startsWith('module-')).flatMap(([, qs]) => qs).slice(0, count).forEach(makeLongest);
+    };
+    expect(questionErrors(longest(181))).toEqual(['questions: the correct option is the strictly longest in 30.2 % of module 1–11 questions, at most 30 %']);
+    expect(questionErrors(longest(180))).toEqual([]);
+    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 10).forEach(makeLongest))).toEqual([
+      'questions/county-cork.yaml: the correct option is the strictly longest in 33.3 % of questions, at most 30 %',
+    ]);
+    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 9).forEach(makeLongest))).toEqual([]);
+    // A tie for longest does not count; module 12 is outside the module 1–11 share.
+    const tie = (q: Question) => {
+      q.options[q.answer] = `${q.options[q.answer]}x`;
+    };
+    expect(questionErrors((b) => b.get('county-cork')?.forEach(tie))).toEqual([]);
+    expect(questionErrors((b) => b.get('module-12')?.forEach(makeLongest))).toEqual([]);
+  });
+
+  it('4. no "all/none/both of the above" or "both A and B" options', () => {
+    for (const option of ['All of the above', 'None of these', 'Both A and B']) {
+      expect(questionErrors((b) => (first(b, 'module-01').options[1] = option))).toEqual([
+        `questions/module-01.yaml: m01-001: option "${option}" leans on the other options (all/none/both of the above, both A and B)`,
+      ]);
+    }
+    expect(questionErrors((b) => (first(b, 'module-01').options[1] = 'All passengers'))).toEqual([]);
+  });
+
+  it('5. each answer position is correct in 20 %–30 % of a bank of 20 or more', () => {
+    const answers = (bank: string, counts: number[]) => (b: Banks) => {
+      const positions = counts.flatMap((n, position) => Array<number>(n).fill(position));
+      b.get(bank)?.forEach((q, i) => {
+        const correct = q.options[q.answer] as string;
+        q.options[q.answer] = q.options[positions[i] as number] as string;
+        q.options[positions[i] as number] = correct;
+        q.answer = positions[i] as number;
+      });
+    };
+    expect(questionErrors(answers('county-dublin', [10, 8, 6, 6]))).toEqual([
+      'questions/county-dublin.yaml: correct answers unbalanced across positions (10/8/6/6); each must be 25 % ± 5 points',
+    ]);
+    expect(questionErrors(answers('county-dublin', [9, 9, 7, 5]))).toEqual([
+      'questions/county-dublin.yaml: correct answers unbalanced across positions (9/9/7/5); each must be 25 % ± 5 points',
+    ]);
+    expect(questionErrors(answers('county-dublin', [9, 9, 6, 6]))).toEqual([]);
+    // A bank under 20 is not checked.
+    const small = (b: Banks) => {
+      b.set('module-12', bankOf('module-12', 19));
+      answers('module-12', [19, 0, 0, 0])(b);
+    };
+    expect(questionErrors(small)).toEqual([]);
+  });
+
+  it('6. a stem does not give away its own answer or another answer of its pool', () => {
+    expect(questionErrors((b) => (first(b, 'module-01').text = 'Is Right reply m01-001 the right reply?'))).toEqual([
+      'questions/module-01.yaml: m01-001: the stem gives away its own answer "Right reply m01-001"',
+    ]);
+    expect(questionErrors((b) => (first(b, 'module-12').text = 'Which reply follows Right reply m01-001?'))).toEqual([
+      'questions/module-01.yaml: m01-001: its answer "Right reply m01-001" is given away by the stem of m12-001',
+    ]);
+    expect(questionErrors((b) => (first(b, 'county-cork').text = 'Which reply follows Right reply c-cork-002?'))).toEqual([
+      'questions/county-cork.yaml: c-cork-002: its answer "Right reply c-cork-002" is given away by the stem of c-cork-001',
+    ]);
+    // Pools are separate: a county stem may hold a module answer.
+    expect(questionErrors((b) => (first(b, 'county-cork').text = 'Which reply follows Right reply m01-001?'))).toEqual([]);
+    // A short generic answer ("A taxi") is not distinctive.
+    const taxi = (b: Banks) => {
+      const q = first(b, 'module-01');
+      q.options[q.answer] = 'A taxi';
+      q.explanation = 'Only a taxi may stand or ply for hire at a rank.';
+      first(b, 'module-02').text = 'Where must the fare card be shown in a taxi?';
+    };
+    expect(questionErrors(taxi)).toEqual([]);
+  });
+
+  it('7. an explanation has 8+ words and shares a significant word or number with the answer', () => {
+    expect(questionErrors((b) => (first(b, 'module-01').explanation = 'Because the fixture says so.'))).toEqual([
+      'questions/module-01.yaml: m01-001: explanation has 5 words, at least 8 needed',
+    ]);
+    expect(questionErrors((b) => (first(b, 'module-01').explanation = 'This explanation talks about something else entirely, sadly.'))).toEqual([
+      'questions/module-01.yaml: m01-001: explanation shares no significant word or number with the answer "Right reply m01-001"',
+    ]);
+    expect(questionErrors((b) => (first(b, 'module-01').explanation = 'Only one option here carries the code m01-001 at its end.'))).toEqual([]);
+  });
+  it('9. two questions of a pool do not ask the same fact', () => {
+    const same = (b: Banks) => {
+      const a = first(b, 'module-04');
+      const c = first(b, 'module-08');
+      for (const q of [a, c]) {
+        q.options[q.answer] = 'DIN 13164 or HSA guidance';
+        q.explanation = 'The first aid kit must meet DIN 13164 or follow HSA guidance.';
+      }
+      a.text = 'Which standard must the first aid kit in an SPSV meet?';
+      c.text = "Which standard must an SPSV's first-aid kit meet?";
+    };
+    expect(questionErrors(same)).toEqual(['questions/module-08.yaml: m08-001 asks the same fact as m04-001 (module-04): keep one, or ask a different fact']);
+  });
+});
+
+describe('learner pages (issue 20)', () => {
+  const page = (keyPoint: string, body: string) =>
+    `---\ntitle: A clean page\nkeyPoints:\n  - ${keyPoint}\n  - The second key point is long enough to count.\n  - The third key point is long enough to count.\n---\n${body}`;
+  const pageErrors = (dir: string, file: string) => loadCourse(dir).errors.filter((e) => e.startsWith(file));
+
+  it('8. do not cite peer study, peer source or the course\'s own notes', () => {
+    const dir = copyContent();
+    const file = 'modules/01-the-spsv-industry/page-01.md';
+    fs.writeFileSync(path.join(dir, file), page('The first key point is long enough to count.', `A peer study gives a figure.\n\n${longBody}`));
+    expect(pageErrors(dir, file)).toEqual([`${file}: mentions "peer study" (learner pages must not cite internal notes)`]);
+    fs.writeFileSync(path.join(dir, file), page("A Peer Source gives this figure for the fine.", longBody));
+    expect(pageErrors(dir, file)).toEqual([`${file}: mentions "peer source" (learner pages must not cite internal notes)`]);
+    fs.writeFileSync(path.join(dir, file), page('The first key point is long enough to count.', `Your peers at the rank can help.\n\n${longBody}`));
+    expect(pageErrors(dir, file)).toEqual([]);
+    const block = 'modules/01-the-spsv-industry/vehicle/taxi.md';
+    const blockText = (keyPoint: string) => `---\nadditionalKeyPoints:\n  - ${keyPoint}\n  - A second key point that is long enough.\n---\n${longBody}`;
+    fs.writeFileSync(path.join(dir, block), blockText("See this course's own notes for the figure."));
+    expect(pageErrors(dir, block)).toEqual([`${block}: mentions "this course's own notes" (learner pages must not cite internal notes)`]);
+    fs.writeFileSync(path.join(dir, block), blockText('Check the current figure with the NTA.'));
+    expect(pageErrors(dir, block)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { MODULES, moduleFolderName } from '#shared/modules.ts';
 import { ALL_TESTS, COUNTY_BANK_KEYS } from '#shared/practice-tests.ts';
 import { centres, checklistTemplates, licenceData, referenceData, type ReferenceData } from '#shared/schemas/reference.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
+import { bannedPagePhrases, giveAways, longestCorrectShare, positionCounts, positionsBalanced, questionProblems, sameFactPairs } from './quality.ts';
 import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey, type Question } from './schemas.ts';
 
 export interface CompiledPage {
@@ -42,7 +43,19 @@ export interface LoadResult {
   errors: string[];
 }
 
-const MAX_ANSWER_SHARE = 0.3;
+/** Bank rules of content/README.md ("Question banks"). */
+const MIN_MODULE_BANKS_TOTAL = 600; // module banks 1–11 together
+const MIN_MODULE_BANK = 40; // each of modules 1–11 (module 12 needs only to be represented)
+const MIN_BANK_FOR_SHARES = 20; // position and longest-option shares apply to banks of 20+
+const ANSWER_POSITION_SLACK = 5; // each position correct in 25 % ± 5 percentage points
+const MAX_LONGEST_CORRECT_SHARE = 0.3; // correct option strictly the longest in at most 30 %
+
+const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+
+/** Learner text must not cite internal research notes. */
+function checkPhrases(where: string, text: string, errors: string[]): void {
+  for (const phrase of bannedPagePhrases(text)) errors.push(`${where}: mentions "${phrase}" (learner pages must not cite internal notes)`);
+}
 
 function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
@@ -61,6 +74,7 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
       if (!front.success) return errors.push(`${rel(file)}: ${issues(front.error)}`);
       const words = countWords(body);
       if (words < MIN_PAGE_WORDS) errors.push(`${rel(file)}: ${words} words, at least ${MIN_PAGE_WORDS} needed`);
+      checkPhrases(rel(file), [body, ...front.data.keyPoints].join('\n'), errors);
       pages.push({ title: front.data.title, html: renderMarkdown(body), keyPoints: front.data.keyPoints, ...(front.data.image ? { imageUrl: front.data.image } : {}) });
     } catch (error) {
       errors.push(`${rel(file)}: ${(error as Error).message}`);
@@ -84,6 +98,7 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
         continue;
       }
       if (countWords(body) < MIN_BLOCK_WORDS) errors.push(`${where}: at least ${MIN_BLOCK_WORDS} words needed`);
+      checkPhrases(where, [body, ...front.data.additionalKeyPoints].join('\n'), errors);
       vehicle[key.data] = { html: renderMarkdown(body), keyPoints: front.data.additionalKeyPoints };
     } catch (error) {
       errors.push(`${where}: ${(error as Error).message}`);
@@ -93,6 +108,7 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
 }
 
 function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
+  const today = new Date().toISOString().slice(0, 10);
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort() : [];
   const all: CompiledQuestion[] = [];
   const ids = new Set<string>();
@@ -116,20 +132,25 @@ function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
       errors.push(`questions/${file}: ${issues(parsed.error)}`);
       continue;
     }
-    const positions = [0, 0, 0, 0];
-    for (const q of parsed.data.questions) {
+    const questions = parsed.data.questions;
+    for (const q of questions) {
       const text = q.text.toLowerCase().replace(/\s+/g, ' ');
       if (ids.has(q.id)) errors.push(`questions/${file}: duplicate question id ${q.id}`);
       if (texts.has(text)) errors.push(`questions/${file}: duplicate question "${q.text}"`);
       if (moduleMatch && q.module !== Number(moduleMatch[1])) errors.push(`questions/${file}: ${q.id} is tagged module ${q.module}`);
       ids.add(q.id);
       texts.add(text);
-      positions[q.answer] = (positions[q.answer] ?? 0) + 1;
+      for (const problem of questionProblems(q, today)) errors.push(`questions/${file}: ${q.id}: ${problem}`);
       all.push({ ...q, bank });
     }
-    const total = parsed.data.questions.length;
-    if (total >= 20 && positions.some((n) => n / total > MAX_ANSWER_SHARE)) {
-      errors.push(`questions/${file}: correct answers are unbalanced across positions (${positions.join('/')})`);
+    if (questions.length < MIN_BANK_FOR_SHARES) continue;
+    const positions = positionCounts(questions);
+    if (!positionsBalanced(positions, ANSWER_POSITION_SLACK)) {
+      errors.push(`questions/${file}: correct answers unbalanced across positions (${positions.join('/')}); each must be 25 % ± ${ANSWER_POSITION_SLACK} points`);
+    }
+    const longest = longestCorrectShare(questions);
+    if (countyMatch && longest > MAX_LONGEST_CORRECT_SHARE) {
+      errors.push(`questions/${file}: the correct option is the strictly longest in ${percent(longest)} of questions, at most ${percent(MAX_LONGEST_CORRECT_SHARE)}`);
     }
   }
   return all;
@@ -175,6 +196,30 @@ export function poolFor(testId: number, questions: readonly CompiledQuestion[]):
   return questions.filter((q) => q.bank.startsWith('module-') && test.modules.includes(q.module));
 }
 
+/** Sizes, longest-option share and give-aways across banks (content/README.md "Question banks"). */
+function checkBanks(questions: readonly CompiledQuestion[], errors: string[]): void {
+  const moduleQuestions = questions.filter((q) => q.bank.startsWith('module-'));
+  const missing = MODULES.filter((m) => !moduleQuestions.some((q) => q.module === m.id)).map((m) => m.id);
+  if (missing.length > 0) errors.push(`questions: no questions for module(s) ${missing.join(', ')}`);
+  const core = moduleQuestions.filter((q) => q.module <= 11);
+  if (core.length < MIN_MODULE_BANKS_TOTAL) errors.push(`questions: module banks 1–11 hold ${core.length}, at least ${MIN_MODULE_BANKS_TOTAL} needed`);
+  for (const m of MODULES.filter((m) => m.id <= 11)) {
+    const size = core.filter((q) => q.module === m.id).length;
+    if (size < MIN_MODULE_BANK) errors.push(`questions/module-${String(m.id).padStart(2, '0')}.yaml: ${size} questions, at least ${MIN_MODULE_BANK} needed`);
+  }
+  const longest = longestCorrectShare(core);
+  if (longest > MAX_LONGEST_CORRECT_SHARE) {
+    errors.push(`questions: the correct option is the strictly longest in ${percent(longest)} of module 1–11 questions, at most ${percent(MAX_LONGEST_CORRECT_SHARE)}`);
+  }
+  const pools = [moduleQuestions, ...COUNTY_BANK_KEYS.map((key) => questions.filter((q) => q.bank === `county-${key}`))];
+  for (const { question, answer, stemsOf } of pools.flatMap((pool) => giveAways(pool))) {
+    errors.push(`questions/${question.bank}.yaml: ${question.id}: its answer "${answer}" is given away by the stem${stemsOf.length > 1 ? 's' : ''} of ${stemsOf.map((q) => q.id).join(', ')}`);
+  }
+  for (const [a, b] of pools.flatMap((pool) => sameFactPairs(pool))) {
+    errors.push(`questions/${b.bank}.yaml: ${b.id} asks the same fact as ${a.id} (${a.bank}): keep one, or ask a different fact`);
+  }
+}
+
 export function loadCourse(contentDir: string): LoadResult {
   const errors: string[] = [];
   const modulesDir = path.join(contentDir, 'modules');
@@ -189,10 +234,7 @@ export function loadCourse(contentDir: string): LoadResult {
       const pool = poolFor(test.id, questions).length;
       if (pool < test.drawSize) errors.push(`questions: "${test.title}" draws ${test.drawSize} but its bank holds ${pool}`);
     }
-    const moduleQuestions = questions.filter((q) => q.bank.startsWith('module-'));
-    if (moduleQuestions.length < 120) errors.push(`questions: module banks hold ${moduleQuestions.length}, at least 120 needed`);
-    const missing = MODULES.filter((m) => !moduleQuestions.some((q) => q.module === m.id)).map((m) => m.id);
-    if (missing.length > 0) errors.push(`questions: no questions for module(s) ${missing.join(', ')}`);
+    checkBanks(questions, errors);
   }
   const reference = loadReference(path.join(contentDir, 'data'), errors);
   return { course: { modules, questions, reference }, errors };
