@@ -39,6 +39,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { createAuth } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
+import { withStartupLock } from './db/migrate.ts';
 import { startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { reminderJob } from './features/study-plan/reminders.ts';
@@ -120,8 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { db, stripe });
   await app.register(siteStatusRoutes, { auth, testMode: !stripe });
   const course = deps.course ?? loadCompiledCourse({ production: env.NODE_ENV === 'production' });
-  const jobs = deps.jobs
-    ? await startJobs({ ...deps.jobs, log: app.log, handlers: [reminderJob({ db, mailer, course, publicUrl: env.PUBLIC_URL })] })
+  const jobConfig = deps.jobs;
+  const jobs = jobConfig
+    ? await withStartupLock(database.pool, () =>
+        startJobs({ ...jobConfig, log: app.log, handlers: [reminderJob({ db, mailer, course, publicUrl: env.PUBLIC_URL })] }),
+      )
     : undefined;
   app.addHook('onClose', async () => {
     await jobs?.stop();

@@ -48,6 +48,12 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'PATCH /api/user': () => ({ vehicleType: 'hackney', email: 'elsewhere@example.ie', currentPassword: 'wrong-password' }),
   'POST /api/user/password': () => ({ currentPassword: 'wrong-password', newPassword: 'secret-456' }),
   'DELETE /api/user': () => ({ confirmUsername: 'not-this-user', currentPassword: 'wrong-password' }),
+  'PUT /api/study-plan': () => ({ testDate: '2026-12-20', county: 'Cork', reminders: false }),
+  'POST /api/reminders/unsubscribe': () => ({ token: 'x'.repeat(32) }),
+  'POST /api/questions/{id}/reports': () => ({ problem: 'typo', detail: 'A detail' }),
+  'POST /api/admin/messages/{id}/reply': () => ({ body: 'Hello there' }),
+  'PUT /api/admin/messages/{id}/handled': () => ({ handled: true }),
+  'POST /api/admin/reports/{questionId}/resolve': () => ({ resolution: 'fixed', note: 'Fixed it' }),
 };
 
 /** A valid body with one field replaced, removed, or joined by hostile extra fields. */
@@ -106,6 +112,8 @@ describe('hostile input on every route', () => {
   it('never answers 5xx, stays healthy and changes nothing when it refuses', async () => {
     const { user, cookie } = await signUp(ctx.app);
     await grantPlan(ctx.database.db, user.username);
+    // An owner with a plan, so the console's routes are reached too, not just refused.
+    await ctx.database.pool.query("update users set role = 'admin' where username = $1", [user.username]);
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Parameters<typeof operations>[0]>();
     const ops = operations(doc).filter((op) => !SKIP.has(`${op.method} ${op.path}`));
     expect(ops.length).toBeGreaterThan(20);
