@@ -25,7 +25,7 @@ const dated: StudyPlanResponse = {
   today: { daysLeft: 17, pagesLeft: 40, pagesToday: 3, reviewsDue: 5, mock: true, summary: '17 days to your test. Read 3 pages and clear your reviews today to finish in time.' },
 };
 
-function show(plan: StudyPlanResponse) {
+function show(plan: StudyPlanResponse, reviewsDue?: number) {
   const calls = stubApi((method, path, body) => {
     if (method === 'PUT' && path === '/api/study-plan') {
       const update = body as { testDate: string; county: string | null };
@@ -33,7 +33,7 @@ function show(plan: StudyPlanResponse) {
     }
     return undefined;
   });
-  renderAt(<TodaysPlanCard plan={plan} />, { path: '/dashboard' });
+  renderAt(<TodaysPlanCard plan={plan} reviewsDue={reviewsDue} />, { path: '/dashboard' });
   return calls;
 }
 
@@ -63,6 +63,12 @@ describe("today's plan", () => {
     show({ ...dated, today: { ...dated.today, pagesToday: 1, reviewsDue: 0, mock: false } });
     expect(within(tasks()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Read 1 page', 'No reviews due']);
     expect(within(tasks()).queryByRole('link', { name: /Review/ })).toBeNull();
+  });
+
+  it("counts reviews as the sidebar badge does when the dashboard knows that count", () => {
+    show({ ...dated, today: { ...dated.today, reviewsDue: 0 } }, 1);
+    expect(within(tasks()).getByRole('link', { name: 'Review 1 question' }).getAttribute('href')).toBe('/review');
+    expect(within(tasks()).queryByText('No reviews due')).toBeNull();
   });
 
   it('asks for the test date in the card when there is none, and saves it with the county', async () => {

@@ -49,8 +49,12 @@ function SetDateForm({ plan }: { plan: StudyPlanResponse }) {
   );
 }
 
-/** Issue 19 §5: where the learner stands against their test date, and what to do today. */
-export function TodaysPlanCard({ plan }: { plan: StudyPlanResponse }) {
+/**
+ * Issue 19 §5: where the learner stands against their test date, and what to do today.
+ * `reviewsDue` is the sidebar badge's count when known (due within the day, as the review page
+ * serves them), so the card never says "No reviews due" beside a badge that says otherwise.
+ */
+export function TodaysPlanCard({ plan, reviewsDue = plan.today.reviewsDue }: { plan: StudyPlanResponse; reviewsDue?: number }) {
   const headingId = useId();
   const { today } = plan;
 
@@ -73,9 +77,9 @@ export function TodaysPlanCard({ plan }: { plan: StudyPlanResponse }) {
               </Task>
             )}
             <Task icon={<RotateCcw aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}>
-              {today.reviewsDue > 0 ? (
+              {reviewsDue > 0 ? (
                 <Link to="/review" className={linkClass}>
-                  Review {plural(today.reviewsDue, 'question')}
+                  Review {plural(reviewsDue, 'question')}
                 </Link>
               ) : (
                 <span className="text-slate-700">No reviews due</span>
