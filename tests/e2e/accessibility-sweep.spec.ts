@@ -1,3 +1,4 @@
+import { finishAttempt } from '../support/e2e-attempts.ts';
 import { expect, test } from './test.ts';
 import { expectAccessible, gotoHydrated, payingLearner } from './fixtures.ts';
 
@@ -9,7 +10,22 @@ test('every remaining tab and screen passes axe', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectAccessible(page);
 
+  await gotoHydrated(page, '/unsubscribe?token=a-token-that-is-long-enough-to-try');
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+  await expectAccessible(page);
+
   await payingLearner(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Today’s plan' }).getByLabel('Date of your Entry Test')).toBeVisible();
+  await expectAccessible(page);
+
+  const sat = await finishAttempt(page.request, 3, 20);
+  await page.goto(`/practice-tests?attempt=${sat.id}`);
+  await page.getByRole('button', { name: 'Report a problem with this question' }).first().click();
+  await page.getByRole('form', { name: 'What is wrong?' }).getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Choose what is wrong with the question.')).toBeVisible();
+  await expectAccessible(page);
+
   await page.goto('/payment-test');
   await expect(page.getByRole('heading', { name: 'Standard Plan' })).toBeVisible();
   await expectAccessible(page);
@@ -20,7 +36,7 @@ test('every remaining tab and screen passes axe', async ({ page }) => {
   await expectAccessible(page);
 
   await page.goto('/settings');
-  for (const tab of ['Account Information', 'Security', 'Subscription', 'Contact Support', 'Data and privacy']) {
+  for (const tab of ['Study Plan', 'Account Information', 'Security', 'Subscription', 'Contact Support', 'Data and privacy']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page);

@@ -22,6 +22,7 @@ const ForgotPasswordPage = lazyPage(() => import('#client/features/auth/forgot-p
 const ResetPasswordPage = lazyPage(() => import('#client/features/auth/reset-password-page.tsx'), 'ResetPasswordPage');
 const ConfirmEmailPage = lazyPage(() => import('#client/features/auth/email-link-page.tsx'), 'ConfirmEmailPage');
 const UndoEmailChangePage = lazyPage(() => import('#client/features/auth/email-link-page.tsx'), 'UndoEmailChangePage');
+const UnsubscribePage = lazyPage(() => import('#client/features/reminders/unsubscribe-page.tsx'), 'UnsubscribePage');
 const LogoutPage = lazyPage(() => import('#client/features/auth/logout-page.tsx'), 'LogoutPage');
 const CheckoutPage = lazyPage(() => import('#client/features/payments/checkout-page.tsx'), 'CheckoutPage');
 const PaymentTestPage = lazyPage(() => import('#client/features/payments/payment-test-page.tsx'), 'PaymentTestPage');
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
           <Route path="/confirm-email" element={page(<ConfirmEmailPage />)} />
           <Route path="/undo-email-change" element={page(<UndoEmailChangePage />)} />
+          <Route path="/unsubscribe" element={page(<UnsubscribePage />)} />
           <Route path="/checkout" element={page(<CheckoutPage />)} />
           <Route path="/payment-test" element={page(<PaymentTestPage />)} />
         </Route>

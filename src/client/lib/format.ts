@@ -14,3 +14,15 @@ export function formatDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
   return formatDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
+
+/** A calendar day (YYYY-MM-DD) as "12 December 2026", read as that day wherever the device is. */
+export function formatLongDay(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return formatLongDate(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+/** The month of a day (YYYY-MM-DD or a full ISO time) as "November 2026". */
+export function formatMonthYear(iso: string): string {
+  const [y, m] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-IE', { month: 'long', year: 'numeric' }).format(new Date(y ?? 1970, (m ?? 1) - 1, 1));
+}

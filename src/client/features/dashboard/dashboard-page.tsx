@@ -9,9 +9,12 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
+import { useReviewDue } from '#client/lib/queries/review-due.ts';
+import { useStudyPlan } from '#client/lib/queries/study-plan.ts';
 import { completedModuleIds, useProgress } from '#client/lib/queries/training-progress.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { ReadinessCard } from './readiness-card.tsx';
+import { TodaysPlanCard } from './todays-plan-card.tsx';
 import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { SubscriptionRequired } from './subscription-required.tsx';
 
@@ -35,6 +38,10 @@ export function DashboardPage() {
   const completed = completedModuleIds(progress.data, user.vehicleType);
   const next = MODULES.find((m) => !completed.has(m.id));
   const figures = useDashboardFigures(user);
+  const plan = useStudyPlan(user.hasPurchased);
+  const planCounty = plan.data?.county ?? null;
+  // The sidebar's query, already loaded: the card counts reviews as the badge does.
+  const due = useReviewDue(user.hasPurchased);
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -55,7 +62,14 @@ export function DashboardPage() {
           <Figure label="Checklists Completed" value={figures.checklists.value} detail={figures.checklists.detail} />
         </CardContent>
       </Card>
-      {user.hasPurchased && <ReadinessCard />}
+      {user.hasPurchased && plan.data && <TodaysPlanCard plan={plan.data} reviewsDue={due.data?.count} />}
+      {user.hasPurchased && plan.isError && (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900">
+          Today’s plan could not be loaded. Please reload the page to try again.
+        </p>
+      )}
+      {/* Waits for the plan so it opens on the learner's county; a new county in the plan starts it afresh. */}
+      {user.hasPurchased && !plan.isPending && <ReadinessCard key={planCounty ?? 'none'} planCounty={planCounty} />}
       {user.hasPurchased && next && (
         <Card>
           <CardHeader>

@@ -10,11 +10,14 @@ import { chanceText, ReadinessBar } from './readiness-bar.tsx';
 
 const isCounty = (value: string): value is CountyOption => (COUNTY_OPTIONS as readonly string[]).includes(value);
 
-/** Readiness (DESIGN.md §14): the chance of passing each Entry Test module now, and the weakest modules to practise. */
-export function ReadinessCard() {
+/**
+ * Readiness (DESIGN.md §14): the chance of passing each Entry Test module now, and the weakest
+ * modules to practise. Area Knowledge starts on the learner's own county when their plan names one.
+ */
+export function ReadinessCard({ planCounty = null }: { planCounty?: string | null }) {
   const headingId = useId();
   const selectId = useId();
-  const [county, setCounty] = useState<CountyOption>('Dublin');
+  const [county, setCounty] = useState<CountyOption>(planCounty && isCounty(planCounty) ? planCounty : 'Dublin');
   const readiness = useReadiness(county);
   const weakest = readiness.data?.modules.slice(0, 3) ?? [];
   const first = weakest[0];

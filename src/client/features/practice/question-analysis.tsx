@@ -1,7 +1,16 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { MarkedItem } from '#shared/schemas/attempts.ts';
+import { ReportProblem } from '#client/components/question-report/report-problem.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { formatMonthYear } from '#client/lib/format.ts';
+
+/** Issue 20 §6: where the fact comes from and when it was last checked, as small print. */
+function SourceLine({ source, verified }: { source: string; verified: string | null }) {
+  const parts = [source && `Source: ${source}`, verified && `Checked ${formatMonthYear(verified)}`].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <p className="text-xs text-slate-700">{parts.join(' · ')}</p>;
+}
 
 /** Spec §2: each question with the learner's answer, the right one when wrong, and why (as marked by the server). */
 export function QuestionAnalysis({ items }: { items: readonly MarkedItem[] }) {
@@ -40,6 +49,8 @@ export function QuestionAnalysis({ items }: { items: readonly MarkedItem[] }) {
                   <p className="text-sm text-slate-700">
                     <span className="font-semibold">Explanation:</span> {q.explanation}
                   </p>
+                  <SourceLine source={q.source} verified={q.verified} />
+                  <ReportProblem questionId={q.questionId} />
                 </div>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewDue } from '#shared/schemas/review.ts';
+import { ReportProblem } from '#client/components/question-report/report-problem.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { notifyError } from '#client/lib/toast.ts';
 import { useAnswerReview } from './api/answer-review.ts';
@@ -47,6 +48,7 @@ export function ReviewQuestion({ question, isLast, onNext }: Props) {
           <p className="text-slate-800">{marked.explanation}</p>
         </div>
       )}
+      {marked && <ReportProblem questionId={question.questionId} />}
       <div className="flex justify-end border-t border-slate-200 pt-5">
         {marked ? (
           <Button onClick={() => onNext(marked.correct)}>{isLast ? 'Finish review' : 'Next question'}</Button>

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { ContactForm } from '#client/components/contact/contact-form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
@@ -8,17 +9,20 @@ import { useDemoAccount } from './api/demo-account.ts';
 import { Panel } from './panel.tsx';
 import { PrivacyPanel } from './privacy-panel.tsx';
 import { SecurityPanel } from './security-panel.tsx';
+import { StudyPlanPanel } from './study-plan-panel.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
 import { VehicleTypePanel } from './vehicle-type-panel.tsx';
 
-/** Spec §2 /settings with every panel working (DESIGN.md §12); Vehicle Type is the default. */
+/** Spec §2 /settings with every panel working (DESIGN.md §12); Vehicle Type is the default, or the tab named by ?tab=. */
 export function SettingsPage() {
   usePageMeta({ title: 'Settings', description: 'Your SPSV Prep account settings.', path: '/settings', noindex: true });
   const user = useCurrentUser();
   const account = useAccount();
   const demo = useDemoAccount();
+  const [params] = useSearchParams();
   const tabs = [
     ['vehicle', 'Vehicle Type'],
+    ['study-plan', 'Study Plan'],
     ['account', 'Account Information'],
     ['security', 'Security'],
     ['subscription', 'Subscription'],
@@ -26,11 +30,13 @@ export function SettingsPage() {
     ['privacy', 'Data and privacy'],
     ...(demo.data ? [['demo', 'Test Accounts'] as const] : []),
   ] as const;
+  const asked = params.get('tab');
+  const initialTab = tabs.some(([value]) => value === asked) && asked ? asked : 'vehicle';
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6">
       <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
-      <Tabs defaultValue="vehicle" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+      <Tabs defaultValue={initialTab} orientation="vertical" className="flex flex-col gap-6 md:flex-row">
         <TabsList aria-label="Settings" className="flex h-fit flex-col items-stretch md:w-56">
           {tabs.map(([value, label]) => (
             <TabsTrigger key={value} value={value} className="justify-start text-left">
@@ -41,6 +47,9 @@ export function SettingsPage() {
         <div className="min-w-0 flex-1">
           <TabsContent value="vehicle" className="mt-0">
             <VehicleTypePanel key={user.vehicleType} current={user.vehicleType} />
+          </TabsContent>
+          <TabsContent value="study-plan" className="mt-0">
+            <StudyPlanPanel hasPurchased={user.hasPurchased} />
           </TabsContent>
           <TabsContent value="account" className="mt-0">
             <AccountPanel />

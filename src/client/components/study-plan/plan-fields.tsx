@@ -1,0 +1,47 @@
+import { COUNTY_OPTIONS } from '#shared/practice-tests.ts';
+import type { StudyPlanUpdate } from '#shared/schemas/study-plan.ts';
+import { irishDay } from '#shared/study-plan.ts';
+import { FormField } from '../ui/form-field.tsx';
+import { Input } from '../ui/input.tsx';
+import { Select } from '../ui/select.tsx';
+
+/** The form's values: an empty string is "not set". */
+export interface PlanDraft {
+  testDate: string;
+  county: string;
+}
+
+export const draftOf = (plan: { testDate: string | null; county: string | null }): PlanDraft => ({ testDate: plan.testDate ?? '', county: plan.county ?? '' });
+
+export const updateOf = (draft: PlanDraft): Pick<StudyPlanUpdate, 'testDate' | 'county'> => ({ testDate: draft.testDate || null, county: draft.county || null });
+
+/**
+ * A date is needed where the form exists to set one (the dashboard), and a new date must not be
+ * in the past; a saved date that has passed may stay while other fields change.
+ */
+export function testDateError(draft: PlanDraft, { required, saved }: { required: boolean; saved: string | null }): string | undefined {
+  if (draft.testDate === '') return required ? 'Enter the date of your Entry Test.' : undefined;
+  if (draft.testDate !== saved && draft.testDate < irishDay(new Date())) return 'The date of your Entry Test must be today or later.';
+  return undefined;
+}
+
+/** Test date and county, shared by the dashboard's plan card and the settings panel (issue 19 §5). */
+export function PlanFields({ draft, onChange, dateError }: { draft: PlanDraft; onChange: (draft: PlanDraft) => void; dateError?: string | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Date of your Entry Test" error={dateError}>
+        <Input type="date" min={irishDay(new Date())} value={draft.testDate} onChange={(e) => onChange({ ...draft, testDate: e.target.value })} />
+      </FormField>
+      <FormField label="County you will work in" hint="Your Area Knowledge test is on this county.">
+        <Select value={draft.county} onChange={(e) => onChange({ ...draft, county: e.target.value })}>
+          <option value="">Not chosen yet</option>
+          {COUNTY_OPTIONS.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </div>
+  );
+}
