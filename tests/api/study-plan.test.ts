@@ -56,6 +56,15 @@ describe('study plan', () => {
     expect(plan.today.pagesLeft).toBe(totalPages - (module1?.pages.length ?? 0));
   });
 
+  it('counts the reviews due within the day, as the sidebar badge does', async () => {
+    const { cookie } = await payingLearner();
+    const q = course.questions.find((x) => x.bank === 'module-01');
+    if (!q) throw new Error('no module 1 question');
+    // A missed question falls due again within a day: today's plan must count it.
+    await call('POST', `/api/review/${q.id}/answer`, cookie, { selected: (q.answer + 1) % 4 });
+    expect((await call('GET', '/api/study-plan', cookie)).json<StudyPlanResponse>().today.reviewsDue).toBe(1);
+  });
+
   it('refuses a bad date, an unknown county and an empty update with a 400 naming the problem', async () => {
     const { cookie } = await payingLearner();
     const badDate = await call('PUT', '/api/study-plan', cookie, { testDate: '2026-02-31' });

@@ -8,6 +8,9 @@ import { findPlan, type StudyPlan } from '../../data/study-plans.ts';
 import { listProgress } from '../../data/training-progress.ts';
 import { readiness } from '../../lib/readiness.ts';
 
+/** Reviews count for today when they fall due within a day, as the sidebar badge counts them. */
+export const TODAY_WINDOW_MS = 86_400_000;
+
 /** The county readiness is measured against when the learner has not chosen one. */
 export const DEFAULT_COUNTY: CountyOption = 'Dublin';
 
@@ -23,7 +26,7 @@ export function pagesLeft(course: CompiledCourse, progress: readonly { moduleId:
 /** The learner's plan and what today holds (issue 19 §5). */
 export async function studyPlanFor(db: Executor, course: CompiledCourse, user: { id: number; vehicleType: string }, now = new Date(), saved?: StudyPlan): Promise<StudyPlanResponse> {
   const plan = saved ?? (await findPlan(db, user.id));
-  const [progress, reviewsDue, memory] = [await listProgress(db, user.id), await countDue(db, user.id, now), await allMemories(db, user.id)];
+  const [progress, reviewsDue, memory] = [await listProgress(db, user.id), await countDue(db, user.id, new Date(now.getTime() + TODAY_WINDOW_MS)), await allMemories(db, user.id)];
   const ready = readiness(course, memory, (plan.county ?? DEFAULT_COUNTY) as CountyOption, now);
   const today = todaysPlan({
     today: irishDay(now),
