@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PUBLIC_URL_PLACEHOLDER, SITEMAP_PATHS } from '#shared/public-pages.ts';
 
 /** Areas no crawler needs: the API and the signed-in and checkout screens. */
-const DISALLOWED = ['/api/', '/dashboard', '/training', '/module/', '/practice-tests', '/checklists', '/vehicle-search', '/bookings', '/settings', '/checkout', '/payment-test', '/logout', '/reset-password'];
+const DISALLOWED = ['/api/', '/dashboard', '/training', '/module/', '/practice-tests', '/checklists', '/vehicle-search', '/bookings', '/settings', '/checkout', '/payment-test', '/logout', '/reset-password', '/admin'];
 
 /**
  * Serves the built single-page app: hashed assets cached for a year; pages never cached; a
