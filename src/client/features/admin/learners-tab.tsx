@@ -70,7 +70,7 @@ function LearnerTable({ learners, term }: { learners: readonly AdminLearner[]; t
                 <th scope="row" className={`${td} font-semibold text-slate-900`}>
                   {l.username} {l.role === 'admin' && <Badge>owner</Badge>}
                 </th>
-                <td className={`${td} break-all`}>{l.email}</td>
+                <td className={`${td} whitespace-nowrap`}>{l.email}</td>
                 <td className={td}>{vehicleName(l.vehicleType)}</td>
                 <td className={td}>
                   {l.activePlan && l.accessUntil ? (

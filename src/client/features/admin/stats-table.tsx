@@ -38,7 +38,7 @@ export function StatsTable({ questions }: { questions: readonly Stat[] }) {
               <span className="block font-semibold text-slate-900">{s.questionId}</span>
               <span className="line-clamp-2 text-xs text-slate-700">{s.text}</span>
             </th>
-            <td className={td}>{s.bank}</td>
+            <td className={`${td} whitespace-nowrap`}>{s.bank}</td>
             <td className={`${td} text-right tabular-nums`}>{s.answers}</td>
             <td className={`${td} text-right tabular-nums`}>{s.answers === 0 ? '—' : percentOf(s.facility)}</td>
             <td className={`${td} text-right tabular-nums`}>{formatDiscrimination(s.discrimination)}</td>
