@@ -33,6 +33,9 @@ test('an owner replies to a contact message and resolves a learner’s question 
   const visitor = `visitor${Date.now().toString(36)}@example.ie`;
   await gotoHydrated(page, '/#contact');
   const contact = page.locator('#contact');
+  // The form hydrates in its own chunk after the page: an empty send proves it is live before typing.
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByText('Name is required')).toBeVisible();
   await contact.getByLabel('Name').fill('Niamh Kelly');
   await contact.getByLabel('Email').fill(visitor);
   await contact.getByLabel('Subject').fill(subject);
