@@ -19,7 +19,7 @@ describe('register', () => {
     const user = uniqueUser('Niamh');
     const first = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: user });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ username: user.username, vehicleType: 'taxi', hasPurchased: false });
+    expect(first.json()).toEqual({ username: user.username, vehicleType: 'taxi', hasPurchased: false, isAdmin: false });
 
     const clash = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { ...user, username: user.username.toUpperCase(), email: `other-${user.email}` } });
     expect(clash.statusCode).toBe(409);
@@ -72,7 +72,7 @@ describe('sessions', () => {
 
   it('signs in case-insensitively and answers the current user', async () => {
     const { user, cookie } = await signUp(ctx.app);
-    expect((await get('/api/user', cookie)).json()).toEqual({ username: user.username, vehicleType: 'taxi', hasPurchased: false });
+    expect((await get('/api/user', cookie)).json()).toEqual({ username: user.username, vehicleType: 'taxi', hasPurchased: false, isAdmin: false });
     await grantPlan(ctx.database.db, user.username);
     expect((await get('/api/user', cookie)).json()).toMatchObject({ hasPurchased: true });
     await expect(signIn(ctx.app, user.username.toUpperCase(), user.password)).resolves.toMatch(/^spsv_session=/);

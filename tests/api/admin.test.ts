@@ -71,6 +71,17 @@ describe('the admin role', () => {
     expect(audit.entries.filter((e) => e.target.toLowerCase() === learner.user.username.toLowerCase()).map((e) => e.action)).toEqual(['revoke', 'grant']);
   });
 
+  it('says in GET /api/user and at login whether the user is an owner, so only owners see the console link', async () => {
+    const learner = await signUp(ctx.app);
+    expect((await call('GET', '/api/user', learner.cookie)).json()).toMatchObject({ isAdmin: false });
+    expect((await adminCommand('grant', learner.user.username)).code).toBe(0);
+    expect((await call('GET', '/api/user', learner.cookie)).json()).toMatchObject({ username: learner.user.username, isAdmin: true });
+    const login = await call('POST', '/api/login', undefined, { username: learner.user.username, password: learner.user.password });
+    expect(login.json()).toMatchObject({ isAdmin: true });
+    expect((await adminCommand('revoke', learner.user.username)).code).toBe(0);
+    expect((await call('GET', '/api/user', learner.cookie)).json()).toMatchObject({ isAdmin: false });
+  });
+
   it('keeps learner features for admins', async () => {
     const admin = await anAdmin();
     await grantPlan(ctx.database.db, admin.user.username);

@@ -1,6 +1,7 @@
+import { API } from '../../src/shared/api-paths.ts';
 import { finishAttempt } from '../support/e2e-attempts.ts';
 import { expect, test } from './test.ts';
-import { expectAccessible, gotoHydrated, payingLearner } from './fixtures.ts';
+import { expectAccessible, gotoHydrated, grantAdmin, payingLearner } from './fixtures.ts';
 
 /** Screens and tabs not already checked by a journey: each passes axe (issue 11). */
 test('every remaining tab and screen passes axe', async ({ page }) => {
@@ -53,4 +54,30 @@ test('every remaining tab and screen passes axe', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the owner's console passes axe on every tab, and so does its refusal", async ({ page }) => {
+  test.setTimeout(150_000);
+  const owner = await payingLearner(page);
+  await page.goto('/admin');
+  await expect(page.getByText('This page is for the owners of SPSV Prep.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Something on every tab: a marked test, a reported question, a contact message.
+  const { id } = await finishAttempt(page.request, 3, 20);
+  const attempt = (await (await page.request.get(API.attempt(id))).json()) as { result: { items: { questionId: string }[] } };
+  const reported = attempt.result.items[0]?.questionId ?? '';
+  expect((await page.request.post(API.questionReports(reported), { data: { problem: 'unclear' } })).status()).toBe(201);
+  const contact = { name: 'Ciara', email: 'ciara@example.ie', subject: `Axe sweep ${Date.now()}`, message: 'Is there a group rate?', source: 'home' };
+  expect((await page.request.post(API.contact, { data: contact })).status()).toBe(201);
+  await grantAdmin(owner.username);
+
+  await page.goto('/admin');
+  for (const name of ['Overview', 'Learners', 'Purchases', 'Messages', 'Question reports', 'Question statistics', 'Audit log']) {
+    await page.getByRole('tab', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    await expect(page.getByText(/^Loading /)).toHaveCount(0);
+    if (name === 'Learners') await page.getByRole('button', { name: /^Show \d+ purchases? of / }).first().click();
+    await expectAccessible(page);
+  }
 });

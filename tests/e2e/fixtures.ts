@@ -65,7 +65,14 @@ export async function payWithCard(page: Page, cardNumber: string) {
 
 export async function currentUser(page: Page) {
   const res = await page.request.get('/api/user');
-  return (await res.json()) as { username: string; vehicleType: string; hasPurchased: boolean };
+  return (await res.json()) as { username: string; vehicleType: string; hasPurchased: boolean; isAdmin: boolean };
+}
+
+/** Makes a user an owner with `npm run admin -- grant`, run by the e2e harness against its database. */
+export async function grantAdmin(username: string): Promise<void> {
+  const res = await fetch(`${MAIL_URL}/grant-admin?username=${encodeURIComponent(username)}`);
+  const { code, out } = (await res.json()) as { code: number | string; out: string };
+  if (code !== 0) throw new Error(`grant failed (${code}): ${out}`);
 }
 
 /** A signed-in learner with an active plan, bought through the sandbox checkout. */

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -39,6 +40,17 @@ http
       db.query("update attempts set deadline_at = now() - interval '1 minute' where id = $1", [query.searchParams.get('id')]).then(
         (r) => res.end(JSON.stringify({ updated: r.rowCount })),
         (e: Error) => res.end(JSON.stringify({ error: e.message })),
+      );
+      return;
+    }
+    if (query.pathname === '/grant-admin') {
+      // The owner's role is granted only by the command (issue 22), so the suite runs it as an owner would.
+      const username = query.searchParams.get('username') ?? '';
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/admin.ts', 'grant', username],
+        { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' } },
+        (error, stdout, stderr) => res.end(JSON.stringify({ code: error ? (error.code ?? 1) : 0, out: stdout || stderr })),
       );
       return;
     }

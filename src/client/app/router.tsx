@@ -36,6 +36,7 @@ const ChecklistsPage = lazyPage(() => import('#client/features/checklists/checkl
 const VehicleSearchPage = lazyPage(() => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage');
 const BookingsPage = lazyPage(() => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage');
 const SettingsPage = lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage');
+const AdminPage = lazyPage(() => import('#client/features/admin/admin-page.tsx'), 'AdminPage');
 
 function Loading() {
   return (
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route path="/vehicle-search" element={page(<VehicleSearchPage />)} />
           <Route path="/bookings" element={page(<BookingsPage />)} />
           <Route path="/settings" element={page(<SettingsPage />)} />
+          <Route path="/admin" element={page(<AdminPage />)} />
         </Route>
         <Route element={page(<AdaptiveLayout />)}>
           <Route path="/support" element={page(<SupportPage />)} />

@@ -6,10 +6,11 @@ import { accountResponse, demoAccountResponse, emailChangeTokenSchema, FORGOT_PA
  * anything else the handler happens to hold (a password hash, an internal id) is dropped.
  */
 describe('account response schemas', () => {
-  it('sends the signed-in user’s name, type and plan flag, and nothing more', () => {
-    const row = { id: 7, username: 'aoife', vehicleType: 'hackney', hasPurchased: true, passwordHash: '$argon2id$v=19$m=19456', email: 'aoife@example.ie' };
-    expect(userResponse.parse(row)).toEqual({ username: 'aoife', vehicleType: 'hackney', hasPurchased: true });
-    expect(userResponse.safeParse({ vehicleType: 'taxi', hasPurchased: false }).success).toBe(false);
+  it('sends the signed-in user’s name, type, plan and owner flags, and nothing more', () => {
+    const row = { id: 7, username: 'aoife', vehicleType: 'hackney', hasPurchased: true, isAdmin: false, role: 'learner', passwordHash: '$argon2id$v=19$m=19456', email: 'aoife@example.ie' };
+    expect(userResponse.parse(row)).toEqual({ username: 'aoife', vehicleType: 'hackney', hasPurchased: true, isAdmin: false });
+    expect(userResponse.safeParse({ vehicleType: 'taxi', hasPurchased: false, isAdmin: false }).success).toBe(false);
+    expect(userResponse.safeParse({ username: 'aoife', vehicleType: 'taxi', hasPurchased: false }).success).toBe(false);
   });
 
   it('sends the account details with each purchase, without internal columns', () => {

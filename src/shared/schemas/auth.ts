@@ -65,6 +65,8 @@ export const userResponse = z.object({
   username: z.string(),
   vehicleType: vehicleTypeField,
   hasPurchased: z.boolean(),
+  /** An owner (issue 22): the client shows the link to /admin; the API checks the role itself. */
+  isAdmin: z.boolean(),
 });
 
 export const messageResponse = z.object({ message: z.string() });

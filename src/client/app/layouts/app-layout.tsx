@@ -1,4 +1,4 @@
-import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings } from 'lucide-react';
+import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { TestModeBanner } from './test-mode-banner.tsx';
@@ -25,10 +25,15 @@ const LINKS = [
   { to: '/logout', label: 'Sign Out', icon: LogOut },
 ] as const;
 
-function SidebarNav({ onNavigate, dueCount }: { onNavigate?: () => void; dueCount: number }) {
+/** Owners only (issue 22): learners never see the link; the console and its API refuse them anyway. */
+const OWNER_LINK = { to: '/admin', label: "Owner's console", icon: ShieldCheck } as const;
+
+function SidebarNav({ onNavigate, dueCount, isAdmin }: { onNavigate?: () => void; dueCount: number; isAdmin: boolean }) {
+  // The console sits just above Sign Out.
+  const links = isAdmin ? [...LINKS.slice(0, -1), OWNER_LINK, ...LINKS.slice(-1)] : LINKS;
   return (
     <ul className="flex flex-col gap-1">
-      {LINKS.map(({ to, label, icon: Icon }) => (
+      {links.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -90,7 +95,7 @@ function AppShell({ user }: { user: CurrentUser }) {
   // Review needs a plan: without one nothing is fetched and no badge shows (DESIGN.md §9).
   const due = useReviewDue(user.hasPurchased);
   const dueCount = user.hasPurchased ? (due.data?.count ?? 0) : 0;
-  const role = user.hasPurchased ? 'trainee' : 'user';
+  const role = user.isAdmin ? 'owner' : user.hasPurchased ? 'trainee' : 'user';
   const identity = (
     <div className="border-b border-slate-200 px-3 pb-4">
       <p className="truncate font-semibold text-slate-900">{user.username}</p>
@@ -122,7 +127,7 @@ function AppShell({ user }: { user: CurrentUser }) {
         <nav id="app-menu" aria-label="Account" className="border-b border-slate-200 bg-white p-3 md:hidden">
           {identity}
           <div className="pt-3">
-            <SidebarNav onNavigate={() => setOpen(false)} dueCount={dueCount} />
+            <SidebarNav onNavigate={() => setOpen(false)} dueCount={dueCount} isAdmin={user.isAdmin} />
           </div>
         </nav>
       )}
@@ -133,7 +138,7 @@ function AppShell({ user }: { user: CurrentUser }) {
           </Link>
           {identity}
           <nav aria-label="Account">
-            <SidebarNav dueCount={dueCount} />
+            <SidebarNav dueCount={dueCount} isAdmin={user.isAdmin} />
           </nav>
         </div>
       </aside>

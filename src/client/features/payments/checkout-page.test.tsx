@@ -9,7 +9,7 @@ import { CheckoutPage } from './checkout-page.tsx';
 // The first render of a file loads many modules; on a busy machine it can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
 
-const newLearner = { username: 'aoife', vehicleType: 'taxi', hasPurchased: false };
+const newLearner = { username: 'aoife', vehicleType: 'taxi', hasPurchased: false, isAdmin: false };
 const subscriber = { ...newLearner, hasPurchased: true };
 const sandbox = { provider: 'sandbox', publishableKey: null };
 

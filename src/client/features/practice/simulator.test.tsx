@@ -8,7 +8,7 @@ import { PracticeTestsPage } from './practice-tests-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true };
+const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true, isAdmin: false };
 // Part 1: positions 0–2; part 2: positions 3–4. Option A is right everywhere.
 const RIGHT = [0, 0, 0, 0, 0];
 

@@ -10,7 +10,7 @@ import { PracticeTestsPage } from './practice-tests-page.tsx';
 // The first render of a file loads many modules; on a busy machine it can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
 
-const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true };
+const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true, isAdmin: false };
 const RIGHT = [0, 2, 1]; // A, C, B
 
 function show(view: AttemptView, options: Partial<FakeExamOptions> = {}, path = '/practice-tests') {

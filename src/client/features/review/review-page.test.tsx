@@ -8,7 +8,7 @@ import { ReviewPage } from './review-page.tsx';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true };
+const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true, isAdmin: false };
 const question = (n: number) => ({ questionId: `m01-00${n}`, module: 1, text: `Question ${n}?`, options: ['A one', 'B two', 'C three', 'D four'].map((o) => `Q${n} ${o}`), due: '2025-06-01T10:00:00.000Z' });
 const RIGHT: Record<string, number> = { 'm01-001': 2, 'm01-002': 0 };
 

@@ -9,7 +9,7 @@ import { ModulePage } from './module-page.tsx';
 // The first render of a file loads many modules; on a busy machine it can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
 
-const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true };
+const learner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true, isAdmin: false };
 
 const page = (n: number) => ({ title: `Page ${n} heading`, content: `<p>Body of page ${n}</p>`, keyPoints: [`Point ${n}a`, `Point ${n}b`] });
 const content = (type: string, pages = [page(1), page(2), page(3)]): ModuleContent => ({
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(path: string, { user = learner, save, pages }: { user?: typeof learner | { username: string; vehicleType: 'taxi'; hasPurchased: boolean }; save?: ApiAnswer; pages?: ReturnType<typeof page>[] } = {}) {
+function show(path: string, { user = learner, save, pages }: { user?: typeof learner | { username: string; vehicleType: 'taxi'; hasPurchased: boolean; isAdmin: boolean }; save?: ApiAnswer; pages?: ReturnType<typeof page>[] } = {}) {
   const type = new URLSearchParams(path.split('?')[1]).get('type') === 'hackney' ? 'hackney' : 'taxi';
   const calls = stubApi((method, p) => {
     if (method === 'GET' && p === '/api/content/modules/1') return { body: content(type, pages) };

@@ -15,7 +15,7 @@ const vehicles = [
   vehicle('Lincoln', 'Town Car', false, false, true),
   vehicle('Mercedes-Benz', 'V-Class', false, true, true),
 ];
-const taxiLearner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true };
+const taxiLearner = { username: 'aoife', vehicleType: 'taxi' as const, hasPurchased: true, isAdmin: false };
 
 afterEach(() => {
   cleanup();

@@ -58,7 +58,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
       if (await findUserByEmail(db, email)) throw conflict('email');
       const created = await insertUser(db, { username, email, vehicleType, passwordHash: await hashPassword(password) });
       if ('conflict' in created) throw conflict(created.conflict);
-      return reply.status(201).send(currentUser({ username, vehicleType }, false));
+      return reply.status(201).send(currentUser({ username, vehicleType }, false, false));
     },
   );
 
@@ -73,7 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) throw new UnauthorizedError(LOGIN_FAILED);
       await loginSucceeded(db, username, request.ip);
       await auth.startSession(reply, user.id);
-      return currentUser(user, await hasActivePlan(db, user.id));
+      return currentUser(user, await hasActivePlan(db, user.id), user.role === 'admin');
     },
   );
 
@@ -82,7 +82,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
     { onRequest: auth.requireUser, schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userResponse } } },
     async (request) => {
       const user = auth.user(request);
-      return currentUser(user, user.hasPlan);
+      return currentUser(user, user.hasPlan, user.isAdmin);
     },
   );
 

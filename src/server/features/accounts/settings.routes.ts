@@ -67,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, {
         await requestEmailChange({ db, mailer, publicUrl }, owner, email);
       }
       if (vehicleType !== undefined) await updateVehicleType(db, user.id, vehicleType);
-      return currentUser({ username: user.username, vehicleType: vehicleType ?? user.vehicleType }, await hasActivePlan(db, user.id));
+      return currentUser({ username: user.username, vehicleType: vehicleType ?? user.vehicleType }, await hasActivePlan(db, user.id), user.isAdmin);
     },
   );
 
