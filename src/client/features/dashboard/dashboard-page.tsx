@@ -71,9 +71,11 @@ export function DashboardPage() {
       {/* Waits for the plan so it opens on the learner's county; a new county in the plan starts it afresh. */}
       {user.hasPurchased && !plan.isPending && <ReadinessCard key={planCounty ?? 'none'} planCounty={planCounty} />}
       {user.hasPurchased && next && (
-        <Card>
+        <Card role="region" aria-labelledby="continue-training">
           <CardHeader>
-            <h2 className="text-xl font-bold text-slate-900">Continue Your Training</h2>
+            <h2 id="continue-training" className="text-xl font-bold text-slate-900">
+              Continue Your Training
+            </h2>
             <p>
               <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
                 {vehicleTypeName(user.vehicleType)} Training
