@@ -1,6 +1,7 @@
 import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { OfflineStatus } from './offline-status.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import { BRAND } from '#shared/brand.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
@@ -138,6 +139,7 @@ function AppShell({ user }: { user: CurrentUser }) {
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none md:px-8">
+        <OfflineStatus username={user.username} />
         <Outlet context={user} />
         <TestModeBanner />
       </main>
