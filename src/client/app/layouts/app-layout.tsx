@@ -1,4 +1,4 @@
-import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings } from 'lucide-react';
+import { BookA, BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { OfflineStatus } from './offline-status.tsx';
@@ -22,6 +22,7 @@ const LINKS = [
   { to: '/checklists', label: 'Checklists', icon: ClipboardCheck },
   { to: '/bookings', label: 'Bookings', icon: Calendar },
   { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/glossary', label: 'Glossary', icon: BookA },
   { to: '/support', label: 'Help & Support', icon: HelpCircle },
   { to: '/logout', label: 'Sign Out', icon: LogOut },
 ] as const;

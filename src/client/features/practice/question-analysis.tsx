@@ -2,6 +2,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { MarkedItem } from '#shared/schemas/attempts.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { ListenControl } from '#client/components/ui/listen-control.tsx';
 
 /** Spec §2: each question with the learner's answer, the right one when wrong, and why (as marked by the server). */
 export function QuestionAnalysis({ items }: { items: readonly MarkedItem[] }) {
@@ -40,6 +41,7 @@ export function QuestionAnalysis({ items }: { items: readonly MarkedItem[] }) {
                   <p className="text-sm text-slate-700">
                     <span className="font-semibold">Explanation:</span> {q.explanation}
                   </p>
+                  <ListenControl what={`explanation ${i + 1}`} text={() => `${q.correct ? 'Correct.' : `The correct answer is: ${q.options[q.correctAnswer] ?? ''}.`} ${q.explanation}`} />
                 </div>
               </li>
             ))}

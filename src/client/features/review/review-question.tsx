@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewDue } from '#shared/schemas/review.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { ListenControl } from '#client/components/ui/listen-control.tsx';
+import { questionSpeech } from '#client/lib/speech/speech-text.ts';
 import { notifyError } from '#client/lib/toast.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useAnswerReview } from './api/answer-review.ts';
@@ -39,6 +41,7 @@ export function ReviewQuestion({ question, isLast, onNext }: Props) {
 
   return (
     <div className="flex flex-col gap-5">
+      <ListenControl what="the question" text={() => questionSpeech(question.text, question.options)} />
       <ReviewOptions question={question} selected={selected} correctAnswer={marked?.correctAnswer ?? null} locked={outcome !== undefined} onSelect={setSelected} />
       {outcome?.queued && (
         <div ref={feedbackRef} tabIndex={-1} className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 p-4 focus:outline-none">
@@ -55,6 +58,10 @@ export function ReviewQuestion({ question, isLast, onNext }: Props) {
           <p className={`text-lg font-bold ${marked.correct ? 'text-brand-800' : 'text-red-900'}`}>{marked.correct ? 'Correct' : 'Incorrect'}</p>
           {!marked.correct && <p className="text-slate-900">The right answer is: {question.options[marked.correctAnswer]}</p>}
           <p className="text-slate-800">{marked.explanation}</p>
+          <ListenControl
+            what="the explanation"
+            text={() => `${marked.correct ? 'Correct.' : `Incorrect. The right answer is: ${question.options[marked.correctAnswer] ?? ''}.`} ${marked.explanation}`}
+          />
         </div>
       )}
       <div className="flex justify-end border-t border-slate-200 pt-5">
