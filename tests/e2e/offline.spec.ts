@@ -11,10 +11,13 @@ test.use({ serviceWorkers: 'allow' });
 
 const CUSTOMER_SERVICE = 3;
 
-/** Waits until the service worker is installed, active and controls the page. */
+/** Waits until the service worker is installed, activated and controls the page. */
 async function serviceWorkerInControl(page: Page) {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+    const { active } = await navigator.serviceWorker.ready;
+    if (active && active.state !== 'activated') {
+      await new Promise<void>((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve()));
+    }
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   });
