@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { glossaryPlugin } from './scripts/content/glossary-plugin.ts';
 
 const src = (dir: string) => fileURLToPath(new URL(`./src/${dir}/`, import.meta.url));
 
 export default defineConfig({
+  plugins: [glossaryPlugin(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [
       { find: /^#shared\/(.*)$/, replacement: `${src('shared')}$1` },

@@ -21,3 +21,8 @@ const app = (
 // Public pages arrive pre-rendered (scripts/prerender.tsx): hydrate them; render the rest.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// The offline service worker (issue 23), once the page has loaded: it never competes with it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+}

@@ -11,6 +11,7 @@ const PrivacyPage = lazyPage(() => import('#client/features/marketing/legal/priv
 const TermsPage = lazyPage(() => import('#client/features/marketing/legal/terms-page.tsx'), 'TermsPage');
 const CookiesPage = lazyPage(() => import('#client/features/marketing/legal/cookies-page.tsx'), 'CookiesPage');
 const SupportPage = lazyPage(() => import('#client/features/marketing/support-page.tsx'), 'SupportPage');
+const GlossaryPage = lazyPage(() => import('#client/features/glossary/glossary-page.tsx'), 'GlossaryPage');
 
 const QueryShell = lazyPage(() => import('./query-shell.tsx'), 'QueryShell');
 const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout');
@@ -86,6 +87,7 @@ export function AppRoutes() {
         </Route>
         <Route element={page(<AdaptiveLayout />)}>
           <Route path="/support" element={page(<SupportPage />)} />
+          <Route path="/glossary" element={page(<GlossaryPage />)} />
         </Route>
         <Route path="/logout" element={page(<LogoutPage />)} />
       </Route>

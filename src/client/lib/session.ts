@@ -1,13 +1,35 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '#shared/api-error.ts';
 import { API } from '#shared/api-paths.ts';
-import type { userResponse } from '#shared/schemas/auth.ts';
+import type { CurrentUser, userResponse } from '#shared/schemas/auth.ts';
 import { apiGet } from './api-client.ts';
+import { forgetOfflineData, rememberedUser, rememberUser } from './offline/offline-user.ts';
 
-/** GET /api/user: who is signed in (spec §7). Shared by every signed-in screen. */
+/**
+ * GET /api/user: who is signed in (spec §7). Offline (the server not reached at all) the learner
+ * last confirmed here stands in, so pages kept on the device still open (issue 23); a 401
+ * forgets them and their cached content.
+ */
+async function fetchUser(signal: AbortSignal): Promise<CurrentUser> {
+  try {
+    const user = await apiGet<typeof userResponse>(API.user, signal);
+    rememberUser(user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 401) await forgetOfflineData();
+      throw error;
+    }
+    const offline = signal.aborted ? undefined : rememberedUser();
+    if (offline) return offline;
+    throw error;
+  }
+}
+
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: ['user'],
-    queryFn: ({ signal }) => apiGet<typeof userResponse>(API.user, signal),
+    queryFn: ({ signal }) => fetchUser(signal),
   });
 
 export function useUser() {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MODULES, moduleFolderName } from '#shared/modules.ts';
 import { ALL_TESTS, COUNTY_BANK_KEYS } from '#shared/practice-tests.ts';
 import { centres, checklistTemplates, licenceData, referenceData, type ReferenceData } from '#shared/schemas/reference.ts';
+import { loadGlossary } from './glossary.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
 import { bannedPagePhrases, giveAways, longestCorrectShare, positionCounts, positionsBalanced, questionProblems, sameFactPairs } from './quality.ts';
 import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey, type Question } from './schemas.ts';
@@ -237,5 +238,7 @@ export function loadCourse(contentDir: string): LoadResult {
     checkBanks(questions, errors);
   }
   const reference = loadReference(path.join(contentDir, 'data'), errors);
+  // The glossary ships in the client bundle (it is free to read); checked here with the rest.
+  errors.push(...loadGlossary(path.join(contentDir, 'data', 'glossary.yaml')).errors);
   return { course: { modules, questions, reference }, errors };
 }

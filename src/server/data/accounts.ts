@@ -6,6 +6,7 @@ import { exportSittings } from './entry-test-sittings.ts';
 import { listPurchases } from './purchases.ts';
 import { exportMemories } from './question-memory.ts';
 import { exportReports } from './question-reports.ts';
+import { exportReviewAnswers } from './review-answers.ts';
 import { exportPlan } from './study-plans.ts';
 import { deleteUserCounters } from './rate-limits.ts';
 import { deleteUserSessions } from './sessions.ts';
@@ -61,6 +62,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
     const contactMessages = await exportContactMessages(tx, user.id);
     const studyPlan = await exportPlan(tx, user.id);
     const questionReports = await exportReports(tx, user.id);
+    const reviewAnswers = await exportReviewAnswers(tx, user.id);
     return {
       exportedAt: new Date().toISOString(),
       account: { username: user.username, email: user.email, vehicleType: user.vehicleType, memberSince: user.createdAt.toISOString() },
@@ -73,6 +75,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
       contactMessages,
       studyPlan,
       questionReports,
+      reviewAnswers,
     };
   });
 }

@@ -62,16 +62,19 @@ export async function findAttempt(db: Executor, id: string, userId: number): Pro
  * Saves one answer in one statement (the busiest write of a test): only into the attempt of the
  * user whose live session (`$2`, the token's hash) made the request and who has an active plan,
  * while it is in progress and within its deadline plus grace, and, for a test in parts, only in
- * the part under way. Answers the saved row, or nothing when refused for any reason.
+ * the part under way. Answers the saved row, or nothing when refused for any reason. With the
+ * time the learner chose (`$7`, an answer queued offline), never later than now, it is refused
+ * too when the question already holds a newer answer, so the latest choice stands (issue 23).
  */
 const SAVE_ANSWER_SQL = `
   update attempt_items i
-     set selected = $4, flagged = coalesce($5, i.flagged), answered_at = now()
+     set selected = $4, flagged = coalesce($5, i.flagged), answered_at = least(coalesce($7::timestamptz, now()), now())
     from attempts a, sessions s
    where i.attempt_id = $1 and i.position = $3 and a.id = i.attempt_id
      and s.id = $2 and s.user_id = a.user_id and s.expires_at > now() and s.created_at > now() - make_interval(days => $6::int)
      and ${activePlanSql('a.user_id')}
      and a.status = 'in_progress' and a.deadline_at + make_interval(secs => ${GRACE_SECONDS}) > now()
+     and ($7::timestamptz is null or i.answered_at is null or i.answered_at <= least($7::timestamptz, now()))
      and (a.parts is null or exists (
            select 1 from jsonb_array_elements(a.parts) p
             where p->>'endedAt' is null and p->>'deadline' is not null
@@ -80,12 +83,12 @@ const SAVE_ANSWER_SQL = `
 
 export async function saveAnswer(
   db: Db,
-  a: { attemptId: string; sessionHash: string; absoluteDays: number; position: number; selected: number | null; flagged: boolean | undefined },
+  a: { attemptId: string; sessionHash: string; absoluteDays: number; position: number; selected: number | null; flagged: boolean | undefined; answeredAt?: string | undefined },
 ): Promise<{ position: number; selected: number | null; flagged: boolean } | undefined> {
   const { rows } = await db.$client.query<{ position: number; selected: number | null; flagged: boolean }>({
     name: 'save_answer',
     text: SAVE_ANSWER_SQL,
-    values: [a.attemptId, a.sessionHash, a.position, a.selected, a.flagged ?? null, a.absoluteDays],
+    values: [a.attemptId, a.sessionHash, a.position, a.selected, a.flagged ?? null, a.absoluteDays, a.answeredAt ?? null],
   });
   return rows[0];
 }

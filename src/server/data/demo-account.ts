@@ -8,6 +8,7 @@ import { deleteUserAttempts } from './attempts.ts';
 import { deleteUserSittings } from './entry-test-sittings.ts';
 import { grantOnlyPlan } from './purchases.ts';
 import { deleteUserMemories } from './question-memory.ts';
+import { deleteUserReviewAnswers } from './review-answers.ts';
 import { deleteUserReports } from './question-reports.ts';
 import { deleteUserPlan } from './study-plans.ts';
 import { deleteUserSandboxIntents } from './sandbox-intents.ts';
@@ -44,6 +45,7 @@ export async function resetSharedAccount(db: Executor, identity: NewUser, plan: 
       deleteUserAttempts,
       deleteUserSittings,
       deleteUserMemories,
+      deleteUserReviewAnswers,
       deleteUserPlan,
       deleteUserReports,
       deleteUserSessions,

@@ -3,6 +3,7 @@ import { deleteOldContactMessages } from './contact-messages.ts';
 import { deleteStaleEmailChanges } from './email-changes.ts';
 import { deleteOldMail } from './outbox.ts';
 import { deleteExpiredCounters } from './rate-limits.ts';
+import { deleteOldReviewAnswers } from './review-answers.ts';
 import { deleteAbandonedSandboxIntents } from './sandbox-intents.ts';
 import { deleteExpiredSessions } from './sessions.ts';
 import { deleteStalePasswordResets } from './users.ts';
@@ -10,7 +11,7 @@ import { deleteStalePasswordResets } from './users.ts';
 /**
  * Deletes what the privacy policy says we do not keep: contact messages after two years, and
  * spent sessions, reset links, mail, email-change requests, payment intents and rate-limit
- * counters. Each owner says what is stale; this runs them in one transaction.
+ * counters, and review answer ids past their use. Each owner says what is stale; this runs them in one transaction.
  */
 export async function housekeeping(db: Executor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -21,6 +22,7 @@ export async function housekeeping(db: Executor): Promise<void> {
     await deleteOldMail(tx);
     await deleteStaleEmailChanges(tx);
     await deleteAbandonedSandboxIntents(tx);
+    await deleteOldReviewAnswers(tx);
   });
 }
 

@@ -18,6 +18,8 @@ export const startAttemptSchema = z.object({
 export const saveAnswerSchema = z.object({
   selected: z.number({ error: 'selected must be an option number or null' }).int().min(0, 'selected must be 0 to 3').max(3, 'selected must be 0 to 3').nullable(),
   flagged: z.boolean({ error: 'flagged must be true or false' }).optional(),
+  /** When it was chosen (issue 23): a queued answer older than the one saved is ignored. */
+  answeredAt: z.iso.datetime({ offset: true, error: 'answeredAt must be an ISO date and time' }).optional(),
 });
 
 export const positionParams = z.object({

@@ -18,8 +18,29 @@ export const reviewDueResponse = z.object({
 });
 
 export const reviewAnswerParams = z.object({ questionId: z.string().regex(/^[a-z0-9-]{1,40}$/, 'questionId is not a question id') });
-export const reviewAnswerSchema = z.object({ selected: z.number({ error: 'selected must be an option number' }).int().min(0, 'selected must be 0 to 3').max(3, 'selected must be 0 to 3') });
-export const reviewAnswerResponse = z.object({ correct: z.boolean(), correctAnswer: z.number(), explanation: z.string(), due: z.string() });
+/**
+ * When the learner chose, as an ISO time (issue 23): an answer queued offline arrives later, and
+ * an answer older than the learner's latest on that question must not overwrite it.
+ */
+export const answeredAtField = z.iso.datetime({ offset: true, error: 'answeredAt must be an ISO date and time' });
+
+/** The oldest queued answer still counted; older ones are marked but move nothing. */
+export const REVIEW_ANSWER_MAX_AGE_DAYS = 30;
+
+export const reviewAnswerSchema = z.object({
+  selected: z.number({ error: 'selected must be an option number' }).int().min(0, 'selected must be 0 to 3').max(3, 'selected must be 0 to 3'),
+  /** Made by the client once per answer, so a replayed answer is counted once (issue 23). */
+  answerId: z.uuid({ error: 'answerId must be a UUID' }).optional(),
+  answeredAt: answeredAtField.optional(),
+});
+export const reviewAnswerResponse = z.object({
+  correct: z.boolean(),
+  correctAnswer: z.number(),
+  explanation: z.string(),
+  due: z.string(),
+  /** False for a replay, or an answer older than the learner's latest on the question: marked, but the schedule kept. */
+  counted: z.boolean(),
+});
 
 export const readinessQuery = z.object({
   county: z.enum(COUNTY_OPTIONS as [string, ...string[]], { error: 'county must be one of the 26 counties or Other Counties' }).default('Dublin'),

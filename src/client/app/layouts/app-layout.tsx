@@ -1,6 +1,7 @@
-import { BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
+import { BookA, BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { OfflineStatus } from './offline-status.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 import { BRAND } from '#shared/brand.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
@@ -21,6 +22,7 @@ const LINKS = [
   { to: '/checklists', label: 'Checklists', icon: ClipboardCheck },
   { to: '/bookings', label: 'Bookings', icon: Calendar },
   { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/glossary', label: 'Glossary', icon: BookA },
   { to: '/support', label: 'Help & Support', icon: HelpCircle },
   { to: '/logout', label: 'Sign Out', icon: LogOut },
 ] as const;
@@ -143,6 +145,7 @@ function AppShell({ user }: { user: CurrentUser }) {
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-8 focus:outline-none md:px-8">
+        <OfflineStatus username={user.username} />
         <Outlet context={user} />
         <TestModeBanner />
       </main>

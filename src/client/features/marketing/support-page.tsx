@@ -7,6 +7,7 @@ import { TEXT_LINK } from './link-styles.ts';
 const ANSWER_LINKS = [
   { to: '/#faq', label: 'Frequently asked questions' },
   { to: '/pricing', label: 'Plans and pricing' },
+  { to: '/glossary', label: 'Glossary of SPSV terms' },
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/terms', label: 'Terms of Service' },
   { to: '/cookies', label: 'Cookie Policy' },

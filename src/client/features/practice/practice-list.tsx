@@ -4,6 +4,7 @@ import type { ResultRecord } from '#shared/schemas/practice.ts';
 import type { VehicleType } from '#shared/vehicle-types.ts';
 import { ContinueTestsCard } from '#client/components/exam/continue-tests-card.tsx';
 import { EntryTestTracker } from '#client/components/exam/entry-test-tracker.tsx';
+import { useOnline } from '#client/lib/offline/use-online.ts';
 import { bestResult } from '#client/lib/queries/practice-results.ts';
 import { AreaKnowledgeCard } from './area-knowledge-card.tsx';
 import { ScoreHistory } from './score-history.tsx';
@@ -27,23 +28,32 @@ const CARD_TESTS = CARD_TEST_IDS.flatMap((id) => getTest(id) ?? []);
  */
 export function PracticeList({ results, vehicleType, onStart, onSimulator, starting }: ListProps) {
   const mine = (results.data ?? []).filter((r) => r.vehicleType === vehicleType);
+  // Timed tests are held and timed on the server (DESIGN.md §13): they need a connection (issue 23).
+  const online = useOnline();
+  const blocked = starting || !online;
   return (
     <div className="flex flex-col gap-6">
+      {!online && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <strong>Timed tests and the Entry Test simulator need a connection.</strong> They are timed and marked on the server, so they start again when you are back
+          online. Review and the module pages you have opened work offline.
+        </p>
+      )}
       <ContinueTestsCard />
       <div className="grid gap-6 lg:grid-cols-2">
-        <AreaKnowledgeCard onStart={onStart} disabled={starting} />
+        <AreaKnowledgeCard onStart={onStart} disabled={blocked} />
         {CARD_TESTS.map((test) => (
           <TestCard
             key={test.id}
             test={test}
             best={bestResult(mine, test.id, vehicleType)}
             onStart={() => onStart(test.id, null)}
-            disabled={starting}
+            disabled={blocked}
           />
         ))}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <SimulatorCard onChoose={onSimulator} disabled={starting} />
+        <SimulatorCard onChoose={onSimulator} disabled={blocked} />
         <EntryTestTracker />
       </div>
       {results.isPending && (

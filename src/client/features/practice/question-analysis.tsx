@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { MarkedItem } from '#shared/schemas/attempts.ts';
 import { ReportProblem } from '#client/components/question-report/report-problem.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { ListenControl } from '#client/components/ui/listen-control.tsx';
 import { formatMonthYear } from '#client/lib/format.ts';
 
 /** Issue 20 §6: where the fact comes from and when it was last checked, as small print. */
@@ -49,6 +50,7 @@ export function QuestionAnalysis({ items }: { items: readonly MarkedItem[] }) {
                   <p className="text-sm text-slate-700">
                     <span className="font-semibold">Explanation:</span> {q.explanation}
                   </p>
+                  <ListenControl what={`explanation ${i + 1}`} text={() => `${q.correct ? 'Correct.' : `The correct answer is: ${q.options[q.correctAnswer] ?? ''}.`} ${q.explanation}`} />
                   <SourceLine source={q.source} verified={q.verified} />
                   <ReportProblem questionId={q.questionId} />
                 </div>

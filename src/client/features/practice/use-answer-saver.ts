@@ -1,18 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#shared/api-error.ts';
+import { newAnswerId, queueAnswer, syncAnswers } from '#client/lib/offline/send-queued.ts';
+import { isNetworkFailure } from '#client/lib/offline/use-online.ts';
 import { saveAnswer, type AnswerValue } from './api/save-answer.ts';
 
-export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed' };
-export type FlushOutcome = 'saved' | 'failed' | 'conflict';
+export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed' } | { kind: 'queued' };
+export type FlushOutcome = 'saved' | 'failed' | 'conflict' | 'queued';
+
+/** A module quiz keeps answers given offline on the device (issue 23); timed tests do not. */
+export interface OfflineQueueing {
+  user: string;
+}
 
 /**
  * Saves answers one at a time, in the order chosen, so a quick change of mind can never be
  * overtaken by the earlier choice. A failed save keeps its answer queued: the learner carries
  * on, and the next answer, Retry or the end of the test sends it again. A 409 (submitted or
- * out of time) drops the queue and reports the server's reason.
+ * out of time) drops the queue and reports the server's reason. With `offline` (module quizzes),
+ * answers that cannot reach the server go to the device's answer queue, with the time they were
+ * chosen, and are sent when the connection returns.
  */
-export function useAnswerSaver(attemptId: string, onConflict: (message: string) => void) {
+export function useAnswerSaver(attemptId: string, onConflict: (message: string) => void, offline?: OfflineQueueing) {
   const pending = useRef(new Map<number, AnswerValue>());
+  const chosenAt = useRef(new Map<number, string>());
   const running = useRef<Promise<FlushOutcome> | null>(null);
   const conflict = useRef(onConflict);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
@@ -21,8 +31,24 @@ export function useAnswerSaver(attemptId: string, onConflict: (message: string) 
     conflict.current = onConflict;
   });
 
+  /** Moves every unsent answer into the device's queue (newest choice per question). */
+  function keepOnDevice(user: string): FlushOutcome {
+    for (const [position, value] of pending.current) {
+      const answeredAt = chosenAt.current.get(position) ?? new Date().toISOString();
+      queueAnswer({ kind: 'attempt', id: newAnswerId(), user, answeredAt, attemptId, position, selected: value.selected, flagged: value.flagged });
+    }
+    pending.current.clear();
+    setState({ kind: 'queued' });
+    return 'queued';
+  }
+
   async function drain(): Promise<FlushOutcome> {
     setState({ kind: 'saving' });
+    if (offline) {
+      // Older answers kept on the device go first; while any are still stuck, so do new ones.
+      const earlier = await syncAnswers(offline.user);
+      if (earlier.remaining > 0) return keepOnDevice(offline.user);
+    }
     for (;;) {
       const next = pending.current.entries().next();
       if (next.done) {
@@ -31,7 +57,7 @@ export function useAnswerSaver(attemptId: string, onConflict: (message: string) 
       }
       const [position, value] = next.value;
       try {
-        await saveAnswer(attemptId, position, value);
+        await saveAnswer(attemptId, position, value, offline ? chosenAt.current.get(position) : undefined);
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
           pending.current.clear();
@@ -39,6 +65,7 @@ export function useAnswerSaver(attemptId: string, onConflict: (message: string) 
           conflict.current(error.serverMessage ?? 'This test can no longer be changed.');
           return 'conflict';
         }
+        if (offline && isNetworkFailure(error)) return keepOnDevice(offline.user);
         setState({ kind: 'failed' });
         return 'failed';
       }
@@ -59,8 +86,18 @@ export function useAnswerSaver(attemptId: string, onConflict: (message: string) 
 
   function save(position: number, value: AnswerValue): void {
     pending.current.set(position, value);
+    chosenAt.current.set(position, new Date().toISOString());
     void flush();
   }
+
+  // Back online: what waited on the device goes now.
+  const queued = state.kind === 'queued';
+  useEffect(() => {
+    if (!queued) return;
+    const resend = () => void flush();
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  });
 
   return { state, save, flush };
 }

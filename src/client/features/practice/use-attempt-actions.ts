@@ -12,7 +12,7 @@ import { attemptQueryKey, fetchAttempt, holdAttempt, type HeldAttempt } from './
 import type { AnswerValue } from './api/save-answer.ts';
 import { submitAttempt } from './api/submit-attempt.ts';
 import { answerAt } from './attempt-state.ts';
-import { useAnswerSaver } from './use-answer-saver.ts';
+import { useAnswerSaver, type OfflineQueueing } from './use-answer-saver.ts';
 
 const SAVE_FAILED = 'Failed to save test results.';
 
@@ -22,7 +22,7 @@ const SAVE_FAILED = 'Failed to save test results.';
  * The results screen shows only once the result is reported; if that fails the runner stays
  * open and Complete Test reports it again, without marking twice.
  */
-export function useAttemptActions(id: string, vehicleType: VehicleType) {
+export function useAttemptActions(id: string, vehicleType: VehicleType, offline?: OfflineQueueing) {
   const queryClient = useQueryClient();
   const saveResult = useSaveResult();
   const marked = useRef<AttemptView | null>(null);
@@ -85,10 +85,14 @@ export function useAttemptActions(id: string, vehicleType: VehicleType) {
     }
   }
 
-  const saver = useAnswerSaver(id, (message) => {
-    setNotice(message);
-    void guarded(resync);
-  });
+  const saver = useAnswerSaver(
+    id,
+    (message) => {
+      setNotice(message);
+      void guarded(resync);
+    },
+    offline,
+  );
 
   /** Ends the test, or with `part` just that part of the simulator. */
   const complete = (part?: number) =>
@@ -96,6 +100,10 @@ export function useAttemptActions(id: string, vehicleType: VehicleType) {
       if (marked.current) return finish(marked.current);
       const flushed = await saver.flush();
       if (flushed === 'conflict') return resync();
+      if (flushed === 'queued') {
+        notifyError('You are offline', 'Your answers are saved on this device. Complete the quiz when you are back online.');
+        return;
+      }
       if (flushed === 'failed') {
         notifyError('Error', SAVE_FAILED);
         return;

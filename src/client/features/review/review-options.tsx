@@ -10,6 +10,8 @@ interface Props {
   selected: number | null;
   /** Set once checked: the right option is marked, and a wrong choice beside it. */
   correctAnswer: number | null;
+  /** Answered (marked, or kept offline): no more changes. */
+  locked?: boolean;
   onSelect: (option: number) => void;
 }
 
@@ -21,10 +23,10 @@ function Mark({ option, selected, correctAnswer }: { option: number; selected: n
 }
 
 /** One review question as a native radio group (arrow keys, Space, screen readers), locked once checked. */
-export function ReviewOptions({ question, selected, correctAnswer, onSelect }: Props) {
+export function ReviewOptions({ question, selected, correctAnswer, locked = false, onSelect }: Props) {
   const checked = correctAnswer !== null;
   return (
-    <fieldset disabled={checked} className="flex flex-col gap-3">
+    <fieldset disabled={checked || locked} className="flex flex-col gap-3">
       <legend className="mb-3 text-lg font-semibold leading-relaxed text-slate-900">{question.text}</legend>
       {question.options.map((option, i) => (
         <label

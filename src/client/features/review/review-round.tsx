@@ -24,6 +24,7 @@ export function ReviewRound({ questions: due, empty, moreDue, onAnswered, onMore
   const [questions] = useState(due);
   const [index, setIndex] = useState(0);
   const [right, setRight] = useState(0);
+  const [kept, setKept] = useState(0);
   const headingId = useId();
   const progressRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
@@ -35,10 +36,11 @@ export function ReviewRound({ questions: due, empty, moreDue, onAnswered, onMore
   }, [index]);
 
   if (total === 0) return empty;
-  if (!question) return <ReviewSummary right={right} total={total} moreDue={moreDue} onMore={onMore} />;
+  if (!question) return <ReviewSummary right={right} total={total} kept={kept} moreDue={moreDue} onMore={onMore} />;
 
-  const next = (correct: boolean) => {
+  const next = (correct: boolean | null) => {
     if (correct) setRight((r) => r + 1);
+    if (correct === null) setKept((k) => k + 1);
     setIndex((i) => i + 1);
   };
 

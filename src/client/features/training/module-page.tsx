@@ -5,11 +5,15 @@ import { DEFAULT_PAGE_COUNT, getModule } from '#shared/modules.ts';
 import { readerProgress } from '#shared/scoring.ts';
 import { DEFAULT_VEHICLE_TYPE, isVehicleType, vehicleTypeName } from '#shared/vehicle-types.ts';
 import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
+import { GlossaryHtml } from '#client/components/glossary/glossary-html.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { ListenControl } from '#client/components/ui/listen-control.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
+import { useGlossary } from '#client/lib/glossary/use-glossary.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useSaveProgress } from '#client/lib/queries/training-progress.ts';
+import { htmlToSpeech } from '#client/lib/speech/speech-text.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useModuleContent } from './api/get-module-content.ts';
@@ -32,6 +36,8 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
   const type = isVehicleType(typeParam) ? typeParam : DEFAULT_VEHICLE_TYPE;
   const content = useModuleContent(moduleId, type, user.hasPurchased);
   const save = useSaveProgress();
+  // Terms are marked once the glossary chunk arrives; the page shows at once either way.
+  const glossary = useGlossary().data;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const locked = !user.hasPurchased || (content.error instanceof ApiError && content.error.status === 402);
@@ -97,8 +103,8 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
       {page ? (
         <>
           <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{page.title}</h2>
-          {/* Sanitised at build time from the course Markdown (src/server/content/markdown.ts). */}
-          <div className="module-prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+          <ListenControl key={pageNumber} what="this page" text={() => `${page.title}. ${htmlToSpeech(page.content)} Key points to remember. ${page.keyPoints.join(' ')}`} />
+          <GlossaryHtml className="module-prose" html={page.content} glossary={glossary} />
           <KeyPoints title="Key Points to Remember" points={page.keyPoints} />
         </>
       ) : (
@@ -109,7 +115,7 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
           <h3 id="special-considerations" className="text-lg font-bold text-slate-900">
             Special Considerations: {vehicleTypeName(type)}
           </h3>
-          <div className="module-prose" dangerouslySetInnerHTML={{ __html: content.data.vehicleContent.additionalContent }} />
+          <GlossaryHtml className="module-prose" html={content.data.vehicleContent.additionalContent} glossary={glossary} />
           <KeyPoints title="Additional Key Points" points={content.data.vehicleContent.additionalKeyPoints} />
         </section>
       )}

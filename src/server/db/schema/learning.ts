@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { COUNTY_OPTIONS } from '../../../shared/practice-tests.ts';
 import { REPORT_PROBLEMS } from '../../../shared/schemas/question-reports.ts';
@@ -72,6 +73,27 @@ export const questionMemory = pgTable(
     lastReview: timestamp('last_review', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index('question_memory_due_idx').on(t.userId, t.due)],
+);
+
+/**
+ * Review answers that carried a client-made id (issue 23): an answer queued offline and sent
+ * again after a lost reply is counted once. Kept a few weeks, longer than the oldest answer the
+ * server still accepts, so a replay can never be counted twice.
+ */
+export const reviewAnswers = pgTable(
+  'review_answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answerId: uuid('answer_id').notNull(),
+    questionId: text('question_id').notNull(),
+    selected: smallint('selected').notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.answerId] }), index('review_answers_received_idx').on(t.receivedAt)],
 );
 
 /**

@@ -82,11 +82,12 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; exam: E
     async (request, reply) => {
       const { id, position } = request.params;
       const sessionHash = auth.sessionHash(request) ?? '';
-      const saved = await exam.saveAnswerWithSession({ attemptId: id, sessionHash, absoluteDays: auth.absoluteDays, position, selected: request.body.selected, flagged: request.body.flagged });
+      const { selected, flagged, answeredAt } = request.body;
+      const saved = await exam.saveAnswerWithSession({ attemptId: id, sessionHash, absoluteDays: auth.absoluteDays, position, selected, flagged, answeredAt });
       if (saved) return saved;
-      // Refused: the full checks say why (401, 402, 404 or 409). Only refusals pay for them.
+      // Refused: the full checks say why (401, 402, 404 or 409), or a newer answer stands. Only refusals pay for them.
       await auth.requirePlan(request, reply);
-      return exam.refusal(auth.user(request).id, id, position);
+      return exam.refusal(auth.user(request).id, id, position, answeredAt);
     },
   );
 

@@ -204,15 +204,24 @@ export function createExamService(db: Db, course: CompiledCourse) {
     get: async (userId: number, id: string) => view(await load(userId, id)),
 
     /** The fast path: one statement that checks the session, the plan, the clock and the part. */
-    saveAnswerWithSession: (a: { attemptId: string; sessionHash: string; absoluteDays: number; position: number; selected: number | null; flagged: boolean | undefined }) =>
+    saveAnswerWithSession: (a: { attemptId: string; sessionHash: string; absoluteDays: number; position: number; selected: number | null; flagged: boolean | undefined; answeredAt?: string | undefined }) =>
       saveAnswer(db, a),
 
-    /** Why an answer was refused, once the learner is known to be signed in with a plan. */
-    async refusal(userId: number, id: string, position: number): Promise<never> {
+    /**
+     * Why an answer was refused, once the learner is known to be signed in with a plan. An answer
+     * older than the one the question holds (a late replay from an offline queue) is no error:
+     * the newer one stands and is answered back (issue 23).
+     */
+    async refusal(userId: number, id: string, position: number, answeredAt?: string): Promise<{ position: number; selected: number | null; flagged: boolean }> {
       // Read before the clock is applied: an attempt out of time is marked by `load`, and the
       // learner should hear that time ran out, not that they submitted.
       const before = await findAttempt(db, id, userId);
       if (!before) throw new NotFoundError('No such attempt.');
+      const held = before.items.find((i) => i.position === position);
+      const inTime = before.attempt.deadlineAt.getTime() + GRACE_SECONDS * 1000 > Date.now();
+      if (answeredAt && held?.answeredAt && before.attempt.status === 'in_progress' && inTime && held.answeredAt.getTime() > Date.parse(answeredAt)) {
+        return { position, selected: held.selected, flagged: held.flagged };
+      }
       const loaded = await load(userId, id);
       if (!loaded.items.some((i) => i.position === position)) throw new NotFoundError('No question at that position in this attempt.');
       if (before.attempt.status === 'submitted') throw new ConflictError('This test has already been submitted.');

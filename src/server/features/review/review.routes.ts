@@ -5,8 +5,8 @@ import type { CompiledCourse } from '../../content/load.ts';
 import type { Db } from '../../db/client.ts';
 import { findMemories, listDue, nextDue } from '../../data/question-memory.ts';
 import { NotFoundError } from '../../errors.ts';
-import { remember } from '../../lib/remember.ts';
 import type { Auth } from '../../plugins/session.ts';
+import { markReviewAnswer } from './mark-review-answer.ts';
 
 /** One review session: short enough for a bus stop. */
 export const REVIEW_SESSION = 20;
@@ -49,10 +49,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: C
       const userId = auth.user(request).id;
       const q = questions.get(request.params.questionId);
       if (!q) throw new NotFoundError('No such question.');
-      const correct = request.body.selected === q.answer;
-      await db.transaction((tx) => remember(tx, userId, [{ questionId: q.id, correct }]));
+      const { selected, answerId, answeredAt } = request.body;
+      const correct = selected === q.answer;
+      // Idempotent by answerId and ordered by answeredAt: an offline queue may replay it (issue 23).
+      const { counted } = await markReviewAnswer(db, { userId, questionId: q.id, selected, correct, answerId, answeredAt });
       const card = (await findMemories(db, userId, [q.id])).get(q.id);
-      return { correct, correctAnswer: q.answer, explanation: q.explanation, due: (card?.due ?? new Date()).toISOString() };
+      return { correct, correctAnswer: q.answer, explanation: q.explanation, due: (card?.due ?? new Date()).toISOString(), counted };
     },
   );
 };

@@ -7,7 +7,10 @@ export interface AnswerValue {
   flagged: boolean;
 }
 
-/** PUT /api/attempts/:id/answers/:position: one answer, saved as it is chosen (409 once submitted or out of time). */
-export function saveAnswer(id: string, position: number, value: AnswerValue) {
-  return apiFetch<typeof savedAnswer>(API.attemptAnswer(id, position), { method: 'PUT', body: value });
+/**
+ * PUT /api/attempts/:id/answers/:position: one answer, saved as it is chosen (409 once submitted
+ * or out of time). With the time it was chosen, an older answer never overwrites a newer one.
+ */
+export function saveAnswer(id: string, position: number, value: AnswerValue, answeredAt?: string) {
+  return apiFetch<typeof savedAnswer>(API.attemptAnswer(id, position), { method: 'PUT', body: answeredAt ? { ...value, answeredAt } : value });
 }
