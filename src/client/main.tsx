@@ -24,5 +24,8 @@ else createRoot(container).render(app);
 
 // The offline service worker (issue 23), once the page has loaded: it never competes with it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+  // After the page has loaded; if it already has (a late module), register now, or it never would.
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
