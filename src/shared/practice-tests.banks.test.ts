@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from './modules.ts';
-import { COUNTY_TESTS, countyTestFor, GENERAL_COUNTY_TEST_ID, getTest, MODULE_TESTS } from './practice-tests.ts';
+import { COUNTIES, COUNTY_TESTS, countyTestFor, GENERAL_COUNTY_TEST_ID, getTest, MODULE_TESTS } from './practice-tests.ts';
 
 /** Which question bank each test draws from: the server's draw reads `modules` and `county`. */
 describe('practice test question banks', () => {
@@ -15,36 +15,27 @@ describe('practice test question banks', () => {
   });
 
   it('draws every county test from the county area-knowledge module and its own bank', () => {
-    expect(COUNTY_TESTS.map((t) => [t.id, t.county, t.title])).toEqual([
-      [201, 'dublin', 'Dublin Area Knowledge'],
-      [202, 'cork', 'Cork Area Knowledge'],
-      [203, 'galway', 'Galway Area Knowledge'],
-      [204, 'limerick', 'Limerick Area Knowledge'],
-      [205, 'waterford', 'Waterford Area Knowledge'],
-      [299, 'other', 'Other Counties Area Knowledge'],
-    ]);
+    for (const t of COUNTY_TESTS) {
+      const name = t.title.replace(/ Area Knowledge$/, '');
+      expect(t.county, t.title).toBe(name === 'Other Counties' ? 'other' : name.toLowerCase());
+    }
+    expect(new Set(COUNTY_TESTS.map((t) => t.county)).size).toBe(27);
     const countyModule = MODULES.find((m) => m.slug === 'county-area-knowledge')?.id;
     expect(COUNTY_TESTS.every((t) => t.modules.length === 1 && t.modules[0] === countyModule)).toBe(true);
   });
 
   it('describes each test on its card, naming the county for a county test', () => {
     for (const t of MODULE_TESTS) expect(t.description.length, t.title).toBeGreaterThan(20);
-    expect(COUNTY_TESTS.map((t) => t.description)).toEqual([
-      'Area knowledge questions for Dublin.',
-      'Area knowledge questions for Cork.',
-      'Area knowledge questions for Galway.',
-      'Area knowledge questions for Limerick.',
-      'Area knowledge questions for Waterford.',
-      'Area knowledge questions for Other Counties.',
-    ]);
+    for (const t of COUNTY_TESTS) expect(t.description).toBe(`Area knowledge questions for ${t.title.replace(/ Area Knowledge$/, '')}.`);
+    expect(getTest(210)?.description).toBe('Area knowledge questions for Kerry.');
   });
 
-  it('opens the own test of each county that has a bank', () => {
-    const own = { Dublin: 201, Cork: 202, Galway: 203, Limerick: 204, Waterford: 205 } as const;
-    for (const [county, id] of Object.entries(own)) {
-      expect(countyTestFor(county as keyof typeof own), county).toEqual({ test: getTest(id), isGeneral: false });
+  it('opens the own test of every county, and the general test for Other Counties without the notice', () => {
+    for (const county of COUNTIES) {
+      const { test, isGeneral } = countyTestFor(county);
+      expect([test.county, isGeneral], county).toEqual([county.toLowerCase(), false]);
     }
-    expect(countyTestFor('Wicklow')).toEqual({ test: getTest(GENERAL_COUNTY_TEST_ID), isGeneral: true });
+    expect(countyTestFor('Other Counties')).toEqual({ test: getTest(GENERAL_COUNTY_TEST_ID), isGeneral: false });
     expect(getTest(GENERAL_COUNTY_TEST_ID)?.county).toBe('other');
     expect(getTest(100)).toBeUndefined();
   });

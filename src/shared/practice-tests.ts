@@ -11,8 +11,36 @@ export interface TestDefinition {
   county?: CountyBankKey;
 }
 
-export const COUNTY_BANK_KEYS = ['dublin', 'cork', 'galway', 'limerick', 'waterford', 'other'] as const;
-export type CountyBankKey = (typeof COUNTY_BANK_KEYS)[number];
+/** The 26 counties, Dublin first (the selector's default), then the rest alphabetically. */
+export const COUNTIES = [
+  'Dublin', 'Carlow', 'Cavan', 'Clare', 'Cork', 'Donegal', 'Galway', 'Kerry', 'Kildare',
+  'Kilkenny', 'Laois', 'Leitrim', 'Limerick', 'Longford', 'Louth', 'Mayo', 'Meath', 'Monaghan',
+  'Offaly', 'Roscommon', 'Sligo', 'Tipperary', 'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
+] as const;
+export type County = (typeof COUNTIES)[number];
+export const OTHER_COUNTIES = 'Other Counties';
+export type CountyOption = County | typeof OTHER_COUNTIES;
+export const COUNTY_OPTIONS: readonly CountyOption[] = [...COUNTIES, OTHER_COUNTIES];
+
+/** A county's key in file names and banks: `county-kerry.yaml`, `counties/kerry.md`. */
+export const countySlug = (county: County) => county.toLowerCase() as Lowercase<County>;
+export type CountySlug = Lowercase<County>;
+export const COUNTY_SLUGS: readonly CountySlug[] = COUNTIES.map(countySlug);
+
+/** One bank per county (issue 21), and `other`: the general bank of the Other Counties test. */
+export const COUNTY_BANK_KEYS: readonly (CountySlug | 'other')[] = [...COUNTY_SLUGS, 'other'];
+export type CountyBankKey = CountySlug | 'other';
+
+/** The five cities' counties, whose banks are twice the size (issue 21: at least 80, not 40). */
+export const CITY_COUNTIES: readonly County[] = ['Dublin', 'Cork', 'Galway', 'Limerick', 'Waterford'];
+
+export function isCountyOption(value: unknown): value is CountyOption {
+  return typeof value === 'string' && (COUNTY_OPTIONS as readonly string[]).includes(value);
+}
+
+export function isCounty(value: unknown): value is County {
+  return typeof value === 'string' && (COUNTIES as readonly string[]).includes(value);
+}
 
 export const MODULE_TESTS: readonly TestDefinition[] = [
   {
@@ -52,26 +80,30 @@ export const MODULE_TESTS: readonly TestDefinition[] = [
 /** The test cards on /practice-tests (spec §2), in order. */
 export const CARD_TEST_IDS = [1, 3, 4] as const;
 
-const countyTest = (id: number, name: string, county: CountyBankKey): TestDefinition => ({
+/** The real Area Knowledge module's length: 36 questions in 36 minutes (or the whole bank when smaller). */
+export const AREA_TEST_QUESTIONS = 36;
+
+const countyTest = (id: number, name: CountyOption, county: CountyBankKey): TestDefinition => ({
   id,
   title: `${name} Area Knowledge`,
   description: `Area knowledge questions for ${name}.`,
-  timeLimitMinutes: 30,
-  drawSize: 30,
+  timeLimitMinutes: AREA_TEST_QUESTIONS,
+  drawSize: AREA_TEST_QUESTIONS,
   modules: [12],
   county,
 });
 
-export const COUNTY_TESTS: readonly TestDefinition[] = [
-  countyTest(201, 'Dublin', 'dublin'),
-  countyTest(202, 'Cork', 'cork'),
-  countyTest(203, 'Galway', 'galway'),
-  countyTest(204, 'Limerick', 'limerick'),
-  countyTest(205, 'Waterford', 'waterford'),
-  countyTest(299, 'Other Counties', 'other'),
-];
+/** Spec ids 201–205 for the five cities; the other 21 counties from 206 on, alphabetically. */
+const FIRST_NEW_COUNTY_TEST_ID = 206;
+const NEW_COUNTIES = [...COUNTIES].filter((c) => !CITY_COUNTIES.includes(c)).sort();
 
 export const GENERAL_COUNTY_TEST_ID = 299;
+
+export const COUNTY_TESTS: readonly TestDefinition[] = [
+  ...CITY_COUNTIES.map((c, i) => countyTest(201 + i, c, countySlug(c))),
+  ...NEW_COUNTIES.map((c, i) => countyTest(FIRST_NEW_COUNTY_TEST_ID + i, c, countySlug(c))),
+  countyTest(GENERAL_COUNTY_TEST_ID, OTHER_COUNTIES, 'other'),
+];
 
 export const ALL_TESTS: readonly TestDefinition[] = [...MODULE_TESTS, ...COUNTY_TESTS];
 
@@ -79,21 +111,9 @@ export function getTest(id: number): TestDefinition | undefined {
   return ALL_TESTS.find((t) => t.id === id);
 }
 
-/** The 26 counties, Dublin first (the selector's default), then the rest alphabetically. */
-export const COUNTIES = [
-  'Dublin', 'Carlow', 'Cavan', 'Clare', 'Cork', 'Donegal', 'Galway', 'Kerry', 'Kildare',
-  'Kilkenny', 'Laois', 'Leitrim', 'Limerick', 'Longford', 'Louth', 'Mayo', 'Meath', 'Monaghan',
-  'Offaly', 'Roscommon', 'Sligo', 'Tipperary', 'Waterford', 'Westmeath', 'Wexford', 'Wicklow',
-] as const;
-export const OTHER_COUNTIES = 'Other Counties';
-export type CountyOption = (typeof COUNTIES)[number] | typeof OTHER_COUNTIES;
-export const COUNTY_OPTIONS: readonly CountyOption[] = [...COUNTIES, OTHER_COUNTIES];
-
 /** Spec §4: a county opens its own test, or the general test when it has none. */
 export function countyTestFor(county: CountyOption): { test: TestDefinition; isGeneral: boolean } {
-  const own = COUNTY_TESTS.find(
-    (t) => t.county !== 'other' && t.title.startsWith(`${county} `),
-  );
+  const own = isCounty(county) ? COUNTY_TESTS.find((t) => t.county === countySlug(county)) : undefined;
   if (own) return { test: own, isGeneral: false };
   const general = COUNTY_TESTS.find((t) => t.id === GENERAL_COUNTY_TEST_ID);
   if (!general) throw new Error('General county test missing');

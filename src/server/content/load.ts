@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { MODULES, moduleFolderName } from '#shared/modules.ts';
-import { ALL_TESTS, COUNTY_BANK_KEYS } from '#shared/practice-tests.ts';
+import { ALL_TESTS, CITY_COUNTIES, COUNTY_BANK_KEYS, COUNTY_SLUGS, countySlug, type CountySlug } from '#shared/practice-tests.ts';
 import { centres, checklistTemplates, licenceData, referenceData, type ReferenceData } from '#shared/schemas/reference.ts';
 import { loadGlossary } from './glossary.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
@@ -26,6 +26,8 @@ export interface CompiledModule {
   id: number;
   pages: CompiledPage[];
   vehicle: Record<string, CompiledBlock>;
+  /** Module 12 only (issue 21): a study page per county, by slug, from `counties/<slug>.md`. */
+  counties: Partial<Record<CountySlug, CompiledPage>>;
 }
 
 export interface CompiledQuestion extends Question {
@@ -50,6 +52,10 @@ const MIN_MODULE_BANK = 40; // each of modules 1–11 (module 12 needs only to b
 const MIN_BANK_FOR_SHARES = 20; // position and longest-option shares apply to banks of 20+
 const ANSWER_POSITION_SLACK = 5; // each position correct in 25 % ± 5 percentage points
 const MAX_LONGEST_CORRECT_SHARE = 0.3; // correct option strictly the longest in at most 30 %
+const MIN_COUNTY_BANK = 40; // each county's own bank (issue 21)
+const MIN_CITY_BANK = 80; // Dublin, Cork, Galway, Limerick and Waterford
+/** The County Area Knowledge module, home of the county pages and banks. */
+export const COUNTY_MODULE_ID = 12;
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
 
@@ -62,6 +68,25 @@ function issues(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
+/** One page file: front matter, word count and learner-text rules (content/README.md "Page file"). */
+function loadPage(file: string, where: string, errors: string[]): CompiledPage | undefined {
+  try {
+    const { data, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+    const front = pageFrontMatter.safeParse(data);
+    if (!front.success) {
+      errors.push(`${where}: ${issues(front.error)}`);
+      return undefined;
+    }
+    const words = countWords(body);
+    if (words < MIN_PAGE_WORDS) errors.push(`${where}: ${words} words, at least ${MIN_PAGE_WORDS} needed`);
+    checkPhrases(where, [body, ...front.data.keyPoints].join('\n'), errors);
+    return { title: front.data.title, html: renderMarkdown(body), keyPoints: front.data.keyPoints, ...(front.data.image ? { imageUrl: front.data.image } : {}) };
+  } catch (error) {
+    errors.push(`${where}: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
 function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
   const rel = (f: string) => path.relative(path.dirname(path.dirname(dir)), path.join(dir, f));
   const pageFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^page-\d{2}\.md$/.test(f)).sort() : [];
@@ -69,18 +94,24 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
   pageFiles.forEach((file, index) => {
     const expected = `page-${String(index + 1).padStart(2, '0')}.md`;
     if (file !== expected) errors.push(`${rel(file)}: pages must be numbered without gaps (expected ${expected})`);
-    try {
-      const { data, body } = splitFrontMatter(fs.readFileSync(path.join(dir, file), 'utf8'));
-      const front = pageFrontMatter.safeParse(data);
-      if (!front.success) return errors.push(`${rel(file)}: ${issues(front.error)}`);
-      const words = countWords(body);
-      if (words < MIN_PAGE_WORDS) errors.push(`${rel(file)}: ${words} words, at least ${MIN_PAGE_WORDS} needed`);
-      checkPhrases(rel(file), [body, ...front.data.keyPoints].join('\n'), errors);
-      pages.push({ title: front.data.title, html: renderMarkdown(body), keyPoints: front.data.keyPoints, ...(front.data.image ? { imageUrl: front.data.image } : {}) });
-    } catch (error) {
-      errors.push(`${rel(file)}: ${(error as Error).message}`);
-    }
+    const page = loadPage(path.join(dir, file), rel(file), errors);
+    if (page) pages.push(page);
   });
+  const counties: CompiledModule['counties'] = {};
+  const countyDir = path.join(dir, 'counties');
+  for (const file of fs.existsSync(countyDir) ? fs.readdirSync(countyDir).filter((f) => f.endsWith('.md')) : []) {
+    const slug = file.replace(/\.md$/, '');
+    const where = rel(path.join('counties', file));
+    if (id !== COUNTY_MODULE_ID || !(COUNTY_SLUGS as readonly string[]).includes(slug)) {
+      errors.push(`${where}: county pages belong in module ${COUNTY_MODULE_ID}, named after a county (${COUNTY_SLUGS.join('|')}).md`);
+      continue;
+    }
+    const page = loadPage(path.join(countyDir, file), where, errors);
+    if (page) counties[slug as CountySlug] = page;
+  }
+  if (id === COUNTY_MODULE_ID) {
+    for (const slug of COUNTY_SLUGS.filter((c) => !fs.existsSync(path.join(countyDir, `${c}.md`)))) errors.push(`${rel(path.join('counties', `${slug}.md`))}: missing (every county needs its study page)`);
+  }
   const vehicle: Record<string, CompiledBlock> = {};
   const vehicleDir = path.join(dir, 'vehicle');
   const blockFiles = fs.existsSync(vehicleDir) ? fs.readdirSync(vehicleDir).filter((f) => f.endsWith('.md')) : [];
@@ -105,7 +136,7 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
       errors.push(`${where}: ${(error as Error).message}`);
     }
   }
-  return { id, pages, vehicle };
+  return { id, pages, vehicle, counties };
 }
 
 function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
@@ -211,6 +242,11 @@ function checkBanks(questions: readonly CompiledQuestion[], errors: string[]): v
   const longest = longestCorrectShare(core);
   if (longest > MAX_LONGEST_CORRECT_SHARE) {
     errors.push(`questions: the correct option is the strictly longest in ${percent(longest)} of module 1–11 questions, at most ${percent(MAX_LONGEST_CORRECT_SHARE)}`);
+  }
+  for (const slug of COUNTY_SLUGS) {
+    const size = questions.filter((q) => q.bank === `county-${slug}`).length;
+    const min = CITY_COUNTIES.map(countySlug).includes(slug) ? MIN_CITY_BANK : MIN_COUNTY_BANK;
+    if (size < min) errors.push(`questions/county-${slug}.yaml: ${size} questions, at least ${min} needed`);
   }
   const pools = [moduleQuestions, ...COUNTY_BANK_KEYS.map((key) => questions.filter((q) => q.bank === `county-${key}`))];
   for (const { question, answer, stemsOf } of pools.flatMap((pool) => giveAways(pool))) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENTRY_PART_KEYS } from '../entry-test.ts';
-import { COUNTY_OPTIONS } from '../practice-tests.ts';
+import { countyField } from './fields.ts';
 import { vehicleTypeField } from './auth.ts';
 
 /** Server-held attempts (DESIGN.md §13): nothing here carries an answer until the attempt is marked. */
@@ -10,7 +10,7 @@ export const attemptIdField = z.uuid({ error: 'id must be an attempt id' });
 export const startAttemptSchema = z.object({
   testId: z.number({ error: 'testId must be a number' }).int('testId must be a whole number').min(1).max(999),
   /** The county whose Area Knowledge bank the simulator draws from (Other Counties: the general bank). */
-  county: z.enum(COUNTY_OPTIONS as [string, ...string[]], { error: 'county must be one of the 26 counties or Other Counties' }).optional(),
+  county: countyField.optional(),
   /** The simulator only: sit just this part (the one the learner has left to pass). */
   part: z.enum(ENTRY_PART_KEYS, { error: 'part must be industry or area' }).optional(),
 });

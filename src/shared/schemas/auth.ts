@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VEHICLE_TYPE_IDS } from '../vehicle-types.ts';
 import { isCommonPassword } from '../common-passwords.ts';
-import { emailField, MESSAGES } from './fields.ts';
+import { countyField, emailField, MESSAGES } from './fields.ts';
 
 export const usernameField = z
   .string({ error: MESSAGES.username })
@@ -40,11 +40,15 @@ export const registerSchema = z.object({
   email: emailField,
   password: newPasswordField,
   vehicleType: vehicleTypeField,
+  /** Optional (issue 21 §4): preselects the county on /practice-tests and in the simulator. */
+  county: countyField.optional(),
 });
 
 /** The register form adds confirmPassword and acceptTerms, which are not sent (spec §7). */
 export const registerFormSchema = registerSchema
   .extend({
+    /** The form's "Not sure yet" is the empty value; register() leaves it out of the body. */
+    county: z.union([z.literal(''), countyField]).optional(),
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((v) => v, MESSAGES.acceptTerms),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTY_OPTIONS } from '../practice-tests.ts';
 
 /** Field schemas with their user-facing messages (spec §5), used by forms and routes alike. */
 export const MESSAGES = {
@@ -31,3 +32,6 @@ export const emailField = z
   .trim()
   .max(254, MESSAGES.email)
   .pipe(z.email({ error: MESSAGES.email }).toLowerCase());
+
+/** The county a learner will work in: one of the 26, or Other Counties (issue 21 §4). */
+export const countyField = z.enum(COUNTY_OPTIONS as [string, ...string[]], { error: 'county must be one of the 26 counties or Other Counties' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTY_OPTIONS } from '../practice-tests.ts';
+import { countyField } from './fields.ts';
 
 /** Spaced review and readiness (DESIGN.md §14). Due questions carry no answer. */
 export const reviewDueQuery = z.object({
@@ -43,7 +43,7 @@ export const reviewAnswerResponse = z.object({
 });
 
 export const readinessQuery = z.object({
-  county: z.enum(COUNTY_OPTIONS as [string, ...string[]], { error: 'county must be one of the 26 counties or Other Counties' }).default('Dublin'),
+  county: countyField.default('Dublin'),
 });
 
 export const readinessItem = z.object({

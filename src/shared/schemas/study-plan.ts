@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTY_OPTIONS } from '../practice-tests.ts';
+import { countyField } from './fields.ts';
 
 /** The learner's study plan (issue 19 §5). */
 const isoDate = z.iso.date('testDate must be a date (YYYY-MM-DD)');
@@ -7,7 +7,7 @@ const isoDate = z.iso.date('testDate must be a date (YYYY-MM-DD)');
 export const studyPlanUpdate = z
   .object({
     testDate: isoDate.nullable().optional(),
-    county: z.enum(COUNTY_OPTIONS as [string, ...string[]], { error: 'county must be one of the 26 counties or Other Counties' }).nullable().optional(),
+    county: countyField.nullable().optional(),
     reminders: z.boolean({ error: 'reminders must be true or false' }).optional(),
   })
   .refine((v) => v.testDate !== undefined || v.county !== undefined || v.reminders !== undefined, 'send testDate, county or reminders');

@@ -31,6 +31,8 @@ export const modulePage = z.object({
   content: z.string(),
   keyPoints: z.array(z.string()),
   imageUrl: z.string().optional(),
+  /** Module 12 (issue 21): the county a county study page is about; `isOwnCounty` marks the learner's. */
+  county: z.object({ name: z.string(), isOwnCounty: z.boolean() }).optional(),
 });
 
 export const moduleContentResponse = z.object({

@@ -9,6 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
+import { COUNTY_OPTIONS } from '#shared/practice-tests.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { afterRegisterPath } from '#client/lib/redirect.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
@@ -22,7 +23,7 @@ export function RegisterPage() {
   const register = useRegister();
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '', vehicleType: DEFAULT_VEHICLE_TYPE, acceptTerms: false },
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '', vehicleType: DEFAULT_VEHICLE_TYPE, county: '', acceptTerms: false },
   });
   const { errors } = form.formState;
   const plan = params.get('plan');
@@ -72,6 +73,16 @@ export function RegisterPage() {
             {VEHICLE_TYPES.map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="County you will work in (optional)" error={errors.county?.message} hint="Your county's area knowledge test and study page come first. You can change it later in Settings.">
+          <Select {...form.register('county')}>
+            <option value="">Not sure yet</option>
+            {COUNTY_OPTIONS.map((c) => (
+              <option key={c} value={c}>
+                {c}
               </option>
             ))}
           </Select>

@@ -4,13 +4,14 @@ import { ApiError } from '#shared/api-error.ts';
 import { SIMULATOR_TEST_ID, type EntryPartKey } from '#shared/entry-test.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { AttemptView, StartAttemptInput } from '#shared/schemas/attempts.ts';
+import { isCountyOption } from '#shared/practice-tests.ts';
 import { PASS_PERCENT } from '#shared/scoring.ts';
 import { useResults } from '#client/lib/queries/practice-results.ts';
 import { notifyError } from '#client/lib/toast.ts';
 import { useStartAttempt } from './api/start-attempt.ts';
 import { AttemptScreen } from './attempt-screen.tsx';
 import { PracticeList } from './practice-list.tsx';
-import { isCountyOption, type SimulatorChoice } from './simulator-card.tsx';
+import type { SimulatorChoice } from './simulator-card.tsx';
 import { SimulatorTutorial } from './simulator-tutorial.tsx';
 
 /**
@@ -51,7 +52,7 @@ export function PracticeArea({ user }: { user: CurrentUser }) {
     if (view.test.id !== SIMULATOR_TEST_ID) return begin({ testId: view.test.id }, countyNotice);
     const only = view.parts?.length === 1 ? (view.parts[0]?.key as EntryPartKey | undefined) : undefined;
     setParams({});
-    setTutorial({ county: view.county && isCountyOption(view.county) ? view.county : 'Dublin', ...(only ? { part: only } : {}) });
+    setTutorial({ county: isCountyOption(view.county) ? view.county : 'Dublin', ...(only ? { part: only } : {}) });
   };
 
   let body;

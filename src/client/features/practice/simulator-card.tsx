@@ -1,11 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ENTRY_PARTS, SIMULATOR_TITLE, type EntryPartKey } from '#shared/entry-test.ts';
-import { COUNTY_OPTIONS, type CountyOption } from '#shared/practice-tests.ts';
+import type { CountyOption } from '#shared/practice-tests.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { Select } from '#client/components/ui/select.tsx';
 import { useEntryTest } from '#client/lib/queries/entry-test.ts';
+import { CountySelect, useCountyChoice } from './county-select.tsx';
 
 export interface SimulatorChoice {
   county: CountyOption;
@@ -13,15 +12,10 @@ export interface SimulatorChoice {
   part?: EntryPartKey;
 }
 
-export function isCountyOption(value: string): value is CountyOption {
-  return (COUNTY_OPTIONS as readonly string[]).includes(value);
-}
-
 /** The Entry Test simulator's card: the county for Area Knowledge, and the module left to pass when there is one. */
 export function SimulatorCard({ onChoose, disabled }: { onChoose: (choice: SimulatorChoice) => void; disabled: boolean }) {
-  const [county, setCounty] = useState<CountyOption>('Dublin');
+  const [county, setCounty] = useCountyChoice();
   const headingId = useId();
-  const selectId = useId();
   const tracker = useEntryTest();
   const status = tracker.data?.status;
   const remaining = status?.state === 'remaining' ? ENTRY_PARTS.find((p) => p.key === status.remaining) : undefined;
@@ -40,22 +34,7 @@ export function SimulatorCard({ onChoose, disabled }: { onChoose: (choice: Simul
           </p>
         </CardHeader>
         <CardContent className="mt-auto flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5 sm:max-w-xs">
-            <Label htmlFor={selectId}>Area Knowledge for</Label>
-            <Select
-              id={selectId}
-              value={county}
-              onChange={(e) => {
-                if (isCountyOption(e.target.value)) setCounty(e.target.value);
-              }}
-            >
-              {COUNTY_OPTIONS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <CountySelect label="Area Knowledge for" value={county} onChange={setCounty} />
           <div className="flex flex-wrap gap-3">
             <Button disabled={disabled} onClick={() => onChoose({ county })}>
               Start Simulation

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { DEFAULT_PAGE_COUNT, getModule } from '#shared/modules.ts';
@@ -7,8 +7,10 @@ import { DEFAULT_VEHICLE_TYPE, isVehicleType, vehicleTypeName } from '#shared/ve
 import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
 import { GlossaryHtml } from '#client/components/glossary/glossary-html.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { ListenControl } from '#client/components/ui/listen-control.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
+import { Select } from '#client/components/ui/select.tsx';
 import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
 import { useGlossary } from '#client/lib/glossary/use-glossary.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
@@ -100,8 +102,14 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
         </div>
         <ProgressBar value={percent} label="Module progress" />
       </div>
+      {pages.length > 1 && <PageJump titles={pages.map((p) => p.title)} current={pageNumber} onGo={goTo} />}
       {page ? (
         <>
+          {page.county && (
+            <p className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+              {page.county.isOwnCounty ? `Your county: ${page.county.name}` : `County guide: ${page.county.name}`}
+            </p>
+          )}
           <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">{page.title}</h2>
           <ListenControl key={pageNumber} what="this page" text={() => `${page.title}. ${htmlToSpeech(page.content)} Key points to remember. ${page.keyPoints.join(' ')}`} />
           <GlossaryHtml className="module-prose" html={page.content} glossary={glossary} />
@@ -138,5 +146,22 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
         )}
       </nav>
     </article>
+  );
+}
+
+/** A contents list: long modules (module 12 has a page per county) are read in any order. */
+function PageJump({ titles, current, onGo }: { titles: string[]; current: number; onGo: (page: number) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:max-w-md">
+      <Label htmlFor={id}>Go to page</Label>
+      <Select id={id} value={String(current)} onChange={(e) => onGo(Number(e.target.value))}>
+        {titles.map((title, index) => (
+          <option key={title} value={String(index + 1)}>
+            {index + 1}. {title}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
   userResponse,
 } from '#shared/schemas/auth.ts';
+import { savePlan } from '../../data/study-plans.ts';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
@@ -51,13 +52,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
     API.register,
     { schema: { tags: ['accounts'], summary: 'Create an account', body: registerSchema, response: { 201: userResponse } } },
     async (request, reply) => {
-      const { username, email, password, vehicleType } = request.body;
+      const { username, email, password, vehicleType, county } = request.body;
       await consume(db, limitKeys.registerIp(request.ip), registerLimit);
       // Refuse a taken name before the slow hash (issue 16 §3); the insert still catches a race.
       if (isDemoAccount({ username }) || (await findUserByUsername(db, username))) throw conflict('username');
       if (await findUserByEmail(db, email)) throw conflict('email');
       const created = await insertUser(db, { username, email, vehicleType, passwordHash: await hashPassword(password) });
       if ('conflict' in created) throw conflict(created.conflict);
+      if (county) await savePlan(db, created.id, { county });
       return reply.status(201).send(currentUser({ username, vehicleType }, false, false));
     },
   );

@@ -1,4 +1,4 @@
-import type { CountyOption } from '#shared/practice-tests.ts';
+import { countySlug, isCounty, type CountyOption } from '#shared/practice-tests.ts';
 import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
 import { irishDay, todaysPlan } from '#shared/study-plan.ts';
 import type { CompiledCourse } from '../../content/load.ts';
@@ -14,12 +14,16 @@ export const TODAY_WINDOW_MS = 86_400_000;
 /** The county readiness is measured against when the learner has not chosen one. */
 export const DEFAULT_COUNTY: CountyOption = 'Dublin';
 
-/** Pages of the course not yet read, from the learner's progress in their own vehicle type. */
-export function pagesLeft(course: CompiledCourse, progress: readonly { moduleId: number; vehicleType: string; progress: number; isCompleted: boolean }[], vehicleType: string): number {
+/**
+ * Pages of the course not yet read, from the learner's progress in their own vehicle type. Of
+ * module 12's county pages only the learner's own county counts: the test is set for that one.
+ */
+export function pagesLeft(course: CompiledCourse, progress: readonly { moduleId: number; vehicleType: string; progress: number; isCompleted: boolean }[], vehicleType: string, county: string | null = null): number {
   return course.modules.reduce((left, m) => {
     const record = progress.find((p) => p.moduleId === m.id && p.vehicleType === vehicleType);
     const read = record?.isCompleted ? 1 : (record?.progress ?? 0) / 100;
-    return left + Math.round(m.pages.length * (1 - read));
+    const ownCountyPage = isCounty(county) && m.counties[countySlug(county)] ? 1 : 0;
+    return left + Math.round((m.pages.length + ownCountyPage) * (1 - read));
   }, 0);
 }
 
@@ -31,7 +35,7 @@ export async function studyPlanFor(db: Executor, course: CompiledCourse, user: {
   const today = todaysPlan({
     today: irishDay(now),
     testDate: plan.testDate,
-    pagesLeft: pagesLeft(course, progress, user.vehicleType),
+    pagesLeft: pagesLeft(course, progress, user.vehicleType, plan.county),
     reviewsDue,
     industryKnowledge: ready.industryKnowledge.probability,
     areaKnowledge: ready.county.probability,

@@ -4,11 +4,26 @@ import { z } from 'zod';
 import { getModule } from '#shared/modules.ts';
 import { moduleContentQuery, moduleContentResponse, moduleIdField, progressListResponse, progressRecord, saveProgressSchema } from '#shared/schemas/training.ts';
 import { contentKeyFor } from '#shared/vehicle-types.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import { COUNTIES, countySlug, type County } from '#shared/practice-tests.ts';
+import { COUNTY_MODULE_ID, type CompiledCourse, type CompiledModule, type CompiledPage } from '../../content/load.ts';
+import { findPlan } from '../../data/study-plans.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Auth } from '../../plugins/session.ts';
 import { listProgress, upsertProgress } from '../../data/training-progress.ts';
+
+/**
+ * A module's pages in reading order. Module 12 (issue 21) adds a page per county: the learner's own
+ * county first, then the general pages, then the other counties in the selector's order.
+ */
+export function readingOrder(compiled: CompiledModule, ownCounty: string | null): { page: CompiledPage; county?: County }[] {
+  const countyPages = COUNTIES.flatMap((county) => {
+    const page = compiled.counties[countySlug(county)];
+    return page ? [{ page, county }] : [];
+  });
+  const own = countyPages.filter((p) => p.county === ownCounty);
+  return [...own, ...compiled.pages.map((page) => ({ page })), ...countyPages.filter((p) => p.county !== ownCounty)];
+}
 
 export interface TrainingDeps {
   db: Db;
@@ -37,11 +52,18 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
       if (!meta || !compiled) throw new NotFoundError('No such module.');
       const key = contentKeyFor(type, Object.keys(compiled.vehicle));
       const block = key ? compiled.vehicle[key] : undefined;
+      const own = id === COUNTY_MODULE_ID ? (await findPlan(db, auth.user(request).id)).county : null;
       return {
         moduleId: id,
         title: meta.title,
         vehicleType: type,
-        pages: compiled.pages.map((p) => ({ title: p.title, content: p.html, keyPoints: p.keyPoints, ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}) })),
+        pages: readingOrder(compiled, own).map(({ page: p, county }) => ({
+          title: p.title,
+          content: p.html,
+          keyPoints: p.keyPoints,
+          ...(p.imageUrl ? { imageUrl: p.imageUrl } : {}),
+          ...(county ? { county: { name: county, isOwnCounty: county === own } } : {}),
+        })),
         vehicleContent: key && block ? { key, additionalContent: block.html, additionalKeyPoints: block.keyPoints } : null,
       };
     },
