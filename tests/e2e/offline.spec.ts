@@ -11,15 +11,18 @@ test.use({ serviceWorkers: 'allow' });
 
 const CUSTOMER_SERVICE = 3;
 
-/** Waits until the service worker is installed, activated and controls the page. */
+/**
+ * Waits until the service worker is installed, activated and controls the page. It polls rather
+ * than waiting for one event: under load the `statechange`/`controllerchange` events can come and
+ * go between two awaits (CI stop 25 hung here once). A page loaded before the worker claimed it
+ * is reloaded once, as a learner's next visit would be.
+ */
 async function serviceWorkerInControl(page: Page) {
-  await page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && active.state !== 'activated') {
-      await new Promise<void>((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve()));
-    }
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 60_000, polling: 250 });
+  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000, polling: 250 });
+  await controlled().catch(async () => {
+    await page.reload();
+    await controlled();
   });
 }
 
