@@ -30,12 +30,12 @@ describe('practice test question banks', () => {
     expect(getTest(210)?.description).toBe('Area knowledge questions for Kerry.');
   });
 
-  it('opens the own test of every county, and the general test for Other Counties without the notice', () => {
+  it('opens the own test of every county, and the general test with its notice for Other Counties', () => {
     for (const county of COUNTIES) {
       const { test, isGeneral } = countyTestFor(county);
       expect([test.county, isGeneral], county).toEqual([county.toLowerCase(), false]);
     }
-    expect(countyTestFor('Other Counties')).toEqual({ test: getTest(GENERAL_COUNTY_TEST_ID), isGeneral: false });
+    expect(countyTestFor('Other Counties')).toEqual({ test: getTest(GENERAL_COUNTY_TEST_ID), isGeneral: true });
     expect(getTest(GENERAL_COUNTY_TEST_ID)?.county).toBe('other');
     expect(getTest(100)).toBeUndefined();
   });

@@ -39,6 +39,6 @@ describe('practice test catalogue', () => {
     expect(countyTestFor('Cork')).toEqual({ test: getTest(202), isGeneral: false });
     expect(countyTestFor('Kerry')).toEqual({ test: getTest(210), isGeneral: false });
     expect(countyTestFor('Wicklow')).toEqual({ test: getTest(226), isGeneral: false });
-    expect(countyTestFor('Other Counties')).toEqual({ test: getTest(299), isGeneral: false });
+    expect(countyTestFor('Other Counties')).toEqual({ test: getTest(299), isGeneral: true });
   });
 });

@@ -111,11 +111,14 @@ export function getTest(id: number): TestDefinition | undefined {
   return ALL_TESTS.find((t) => t.id === id);
 }
 
-/** Spec §4: a county opens its own test, or the general test when it has none. */
+/**
+ * Spec §4: a county opens its own test, or the general test, with the spec's notice, when it has
+ * none. Since issue 21 every county has its own, so only Other Counties gets the general test.
+ */
 export function countyTestFor(county: CountyOption): { test: TestDefinition; isGeneral: boolean } {
   const own = isCounty(county) ? COUNTY_TESTS.find((t) => t.county === countySlug(county)) : undefined;
   if (own) return { test: own, isGeneral: false };
   const general = COUNTY_TESTS.find((t) => t.id === GENERAL_COUNTY_TEST_ID);
   if (!general) throw new Error('General county test missing');
-  return { test: general, isGeneral: county !== OTHER_COUNTIES };
+  return { test: general, isGeneral: true };
 }

@@ -37,8 +37,8 @@ describe('the Entry Test simulator (test 100)', () => {
     expect(view.county).toBe('Kerry');
     const [p1, p2] = view.parts ?? [];
     if (!p1 || !p2) throw new Error('two parts expected');
-    // Kerry has no bank of its own yet: the general bank stands in.
-    expect(view.questions.slice(p2.first).every((q) => bank.get(q.id)?.bank === 'county-other')).toBe(true);
+    // Kerry has its own bank (issue 21).
+    expect(view.questions.slice(p2.first).every((q) => bank.get(q.id)?.bank === 'county-kerry')).toBe(true);
     expect((await call('PUT', `/api/attempts/${view.id}/answers/${p2.first}`, cookie, { selected: 0 })).statusCode).toBe(409);
     // Part 1: exactly 41 of 54 right (the pass mark).
     for (const q of view.questions.slice(0, 41)) await call('PUT', `/api/attempts/${view.id}/answers/${q.position}`, cookie, { selected: rightChoice(q) });

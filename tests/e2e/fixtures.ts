@@ -35,13 +35,14 @@ export function newLearner(prefix = 'e2e') {
 }
 
 /** Registers and signs in through the UI; ends on the page after login. */
-export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string, vehicleType?: string) {
+export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string, vehicleType?: string, county?: string) {
   await gotoHydrated(page, plan ? `/register?plan=${plan}` : '/register');
   await page.getByLabel('Username').fill(learner.username);
   await page.getByLabel('Email').fill(learner.email);
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByLabel('Confirm password').fill(learner.password);
   if (vehicleType) await page.getByLabel('Vehicle type').selectOption(vehicleType);
+  if (county) await page.getByLabel('County you will work in (optional)').selectOption(county);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/login/);
@@ -76,8 +77,8 @@ export async function grantAdmin(username: string): Promise<void> {
 }
 
 /** A signed-in learner with an active plan, bought through the sandbox checkout. */
-export async function payingLearner(page: Page, plan = 'BASIC') {
-  const learner = await registerAndLogIn(page, newLearner(), plan);
+export async function payingLearner(page: Page, plan = 'BASIC', county?: string) {
+  const learner = await registerAndLogIn(page, newLearner(), plan, undefined, county);
   await payWithCard(page, '4242 4242 4242 4242');
   await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
   return learner;

@@ -94,17 +94,50 @@ test('take Industry Knowledge, review the results, retake, and see the history',
   await expect(card.getByRole('progressbar', { name: /Passed|Need \d+ more correct to pass/ })).toBeVisible();
 });
 
-test('a county without its own bank uses the general test with a notice', async ({ page }) => {
+test('a learner who works in Kerry starts Kerry’s own test; Other Counties keeps the general test and its notice', async ({ page }) => {
+  await payingLearner(page, 'BASIC', 'Kerry');
+  await page.goto('/practice-tests');
+  // Chosen at registration (issue 21 §4): the card and the simulator start on Kerry.
+  const county = page.getByLabel('County', { exact: true });
+  await expect(county).toHaveValue('Kerry');
+  await expect(page.getByLabel('Area Knowledge for')).toHaveValue('Kerry');
+  await expect(page.locator('iframe[title="Map of County Kerry"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  await expect(page.getByText('County-Specific Questions Not Available')).toHaveCount(0);
+  await expect(page.getByText('36 questions, 36 minutes')).toBeVisible();
+  await expectAccessible(page);
+
+  await county.selectOption('Other Counties');
+  await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
+  await county.selectOption('Kerry');
+  await expect(page.getByText('County-Specific Questions Not Available')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start County Test' }).click();
+  await expect(page.getByRole('heading', { name: /Kerry Area Knowledge/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 36' })).toBeVisible();
+  await expect(page.getByText('County-Specific Questions Not Available')).toHaveCount(0);
+
+  // Module 12 opens on the learner's own county page; the contents list reaches every county.
+  await page.goto('/module/12');
+  await expect(page.getByText('Your county: Kerry')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^County Kerry/ })).toBeVisible();
+  const contents = page.getByLabel('Go to page');
+  await expect(contents.locator('option')).toHaveCount(29);
+  await expect(contents.locator('option').first()).toHaveText(/^1\. County Kerry/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Your county: Kerry')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'How area knowledge is tested' })).toBeVisible();
+});
+
+test('choosing Other Counties starts the general test with the notice', async ({ page }) => {
   await payingLearner(page);
   await page.goto('/practice-tests');
   await expect(page.getByLabel('County', { exact: true })).toHaveValue('Dublin');
-  await page.getByLabel('County', { exact: true }).selectOption('Kerry');
+  await page.getByLabel('County', { exact: true }).selectOption('Other Counties');
   await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
-  await expect(page.locator('iframe[title="Map of County Kerry"]')).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html\?bbox=/);
   await page.getByRole('button', { name: 'Start County Test' }).click();
   await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /Other Counties Area Knowledge/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Question 1 of 30' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 36' })).toBeVisible();
 });
 
 test('the test ends when the timer runs out', async ({ page }) => {

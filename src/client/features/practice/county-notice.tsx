@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
+import { OTHER_COUNTIES } from '#shared/practice-tests.ts';
 
-/** Spec §4, §8: the county has no own question set, so the general test is used. */
+/** Spec §4, §8: the county has no own question set, so the general test is used (since issue 21: Other Counties). */
 export function CountyNotice({ county }: { county: string }) {
   return (
     <div role="status" className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-900">
@@ -8,7 +9,9 @@ export function CountyNotice({ county }: { county: string }) {
       <div>
         <p className="font-semibold">County-Specific Questions Not Available</p>
         <p className="text-sm text-slate-800">
-          There is no question set for County {county} yet, so the general Other Counties test will be used.
+          {county === OTHER_COUNTIES
+            ? 'Your county has no question set of its own, so the general Other Counties test will be used.'
+            : `There is no question set for County ${county} yet, so the general Other Counties test will be used.`}
         </p>
       </div>
     </div>
