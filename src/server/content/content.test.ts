@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { CITY_COUNTIES, COUNTY_BANK_KEYS, COUNTY_SLUGS, COUNTY_TESTS, countySlug, GENERAL_COUNTY_TEST_ID } from '#shared/practice-tests.ts';
 import { loadCourse, poolFor } from './load.ts';
 import type { Question } from './schemas.ts';
 
@@ -33,7 +34,12 @@ describe('the real course content', () => {
 
   it('has all twelve modules with at least five pages each', () => {
     expect(course.modules.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    for (const m of course.modules) expect(m.pages.length, `module ${m.id}`).toBeGreaterThanOrEqual(5);
+    for (const m of course.modules) expect(m.pages.length + Object.keys(m.counties).length, `module ${m.id}`).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has a study page for each of the 26 counties in module 12 only (issue 21)', () => {
+    expect(Object.keys(course.modules[11]?.counties ?? {}).sort()).toEqual([...COUNTY_SLUGS].sort());
+    expect(course.modules.slice(0, 11).every((m) => Object.keys(m.counties).length === 0)).toBe(true);
   });
 
   it('has the vehicle blocks spec §3 lists', () => {
@@ -52,7 +58,7 @@ describe('the real course content', () => {
     expect(poolFor(1, course.questions).length).toBeGreaterThanOrEqual(40);
     expect(poolFor(3, course.questions).length).toBeGreaterThanOrEqual(25);
     expect(poolFor(4, course.questions).length).toBeGreaterThanOrEqual(120);
-    for (const id of [201, 202, 203, 204, 205, 299]) expect(poolFor(id, course.questions).length).toBeGreaterThanOrEqual(30);
+    for (const test of COUNTY_TESTS) expect(poolFor(test.id, course.questions).length, test.title).toBeGreaterThanOrEqual(test.id === GENERAL_COUNTY_TEST_ID ? 36 : 40);
   });
 });
 
@@ -64,6 +70,20 @@ describe('the content check rejects', () => {
       `---\ntitle: Too few points\nkeyPoints:\n  - The first key point is long enough to count.\n  - The second key point is long enough to count.\n---\n${longBody}`,
     );
     expect(loadCourse(dir).errors.join('\n')).toMatch(/page-01\.md: keyPoints: a page needs 3 to 5 key points/);
+  });
+
+  it('a county without its study page, a page for no county, and one outside module 12', () => {
+    const dir = copyContent();
+    const counties = path.join(dir, 'modules/12-county-area-knowledge/counties');
+    fs.renameSync(path.join(counties, 'kerry.md'), path.join(counties, 'atlantis.md'));
+    fs.mkdirSync(path.join(dir, 'modules/01-the-spsv-industry/counties'));
+    fs.copyFileSync(path.join(counties, 'cork.md'), path.join(dir, 'modules/01-the-spsv-industry/counties/cork.md'));
+    const errors = loadCourse(dir).errors.filter((e) => e.includes('counties/'));
+    expect(errors).toEqual([
+      expect.stringMatching(/^modules\/01-the-spsv-industry\/counties\/cork\.md: county pages belong in module 12/),
+      expect.stringMatching(/^modules\/12-county-area-knowledge\/counties\/atlantis\.md: county pages belong in module 12/),
+      'modules/12-county-area-knowledge/counties/kerry.md: missing (every county needs its study page)',
+    ]);
   });
 
   it('an unknown vehicle key', () => {
@@ -83,7 +103,8 @@ describe('the content check rejects', () => {
     );
     const errors = loadCourse(dir).errors.join('\n');
     expect(errors).toMatch(/county-waterford\.yaml: .*explanation missing/);
-    expect(errors).toMatch(/"Waterford Area Knowledge" draws 30 but its bank holds 0/);
+    expect(errors).toMatch(/"Waterford Area Knowledge" draws 36 but its bank holds 0/);
+    expect(errors).toMatch(/county-waterford\.yaml: 0 questions, at least 80 needed/);
     fs.writeFileSync(file, `questions:\n${q('c-waterford-001', 'Which place is the answer here?', 'Because it is.')}${q('c-waterford-002', 'Which place is the answer here?', 'Also because.')}`);
     expect(loadCourse(dir).errors.join('\n')).toMatch(/duplicate question "Which place is the answer here\?"/);
   });
@@ -126,12 +147,14 @@ function fixtureQuestion(bank: string, n: number): Question {
 const bankOf = (bank: string, size: number) => Array.from({ length: size }, (_, i) => fixtureQuestion(bank, i + 1));
 const moduleBank = (id: number) => `module-${String(id).padStart(2, '0')}`;
 
-/** 11 × 55 = 605 questions in modules 1–11, 10 in module 12, 30 in each county bank. */
+const CITY_SLUGS = CITY_COUNTIES.map(countySlug) as readonly string[];
+
+/** 11 × 55 = 605 questions in modules 1–11, 10 in module 12, 80 in each city's bank, 40 in the other county banks. */
 function defaultBanks(): Banks {
   const banks: Banks = new Map();
   for (let id = 1; id <= 11; id++) banks.set(moduleBank(id), bankOf(moduleBank(id), 55));
   banks.set('module-12', bankOf('module-12', 10));
-  for (const county of ['dublin', 'cork', 'galway', 'limerick', 'waterford', 'other']) banks.set(`county-${county}`, bankOf(`county-${county}`, 30));
+  for (const county of COUNTY_BANK_KEYS) banks.set(`county-${county}`, bankOf(`county-${county}`, CITY_SLUGS.includes(county) ? 80 : 40));
   return banks;
 }
 
@@ -196,6 +219,16 @@ describe('question rules (issue 20)', () => {
     expect(questionErrors(boundary)).toEqual([]);
   });
 
+  it('2b. every county has a bank of 40 or more, and the five cities 80 or more (issue 21)', () => {
+    expect(questionErrors((b) => b.set('county-kerry', bankOf('county-kerry', 39)))).toEqual(['questions/county-kerry.yaml: 39 questions, at least 40 needed']);
+    expect(questionErrors((b) => b.set('county-dublin', bankOf('county-dublin', 79)))).toEqual(['questions/county-dublin.yaml: 79 questions, at least 80 needed']);
+    expect(questionErrors((b) => b.delete('county-leitrim'))).toEqual([
+      'questions: "Leitrim Area Knowledge" draws 36 but its bank holds 0',
+      'questions/county-leitrim.yaml: 0 questions, at least 40 needed',
+    ]);
+    expect(questionErrors((b) => b.set('county-atlantis', bankOf('county-atlantis', 40)))[0]).toMatch(/^questions\/county-atlantis\.yaml: unknown bank name/);
+  });
+
   it('3. the correct option is strictly the longest in at most 30 % of modules 1–11 and of each county bank', () => {
     // 600 module questions: 181 longest is 30.2 %, 180 is 30 %.
     const longest = (count: number) => (b: Banks) => {
@@ -204,10 +237,10 @@ describe('question rules (issue 20)', () => {
     };
     expect(questionErrors(longest(181))).toEqual(['questions: the correct option is the strictly longest in 30.2 % of module 1–11 questions, at most 30 %']);
     expect(questionErrors(longest(180))).toEqual([]);
-    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 10).forEach(makeLongest))).toEqual([
-      'questions/county-cork.yaml: the correct option is the strictly longest in 33.3 % of questions, at most 30 %',
+    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 25).forEach(makeLongest))).toEqual([
+      'questions/county-cork.yaml: the correct option is the strictly longest in 31.3 % of questions, at most 30 %',
     ]);
-    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 9).forEach(makeLongest))).toEqual([]);
+    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 24).forEach(makeLongest))).toEqual([]);
     // A tie for longest does not count; module 12 is outside the module 1–11 share.
     const tie = (q: Question) => {
       q.options[q.answer] = `${q.options[q.answer]}x`;
@@ -235,13 +268,13 @@ describe('question rules (issue 20)', () => {
         q.answer = positions[i] as number;
       });
     };
-    expect(questionErrors(answers('county-dublin', [10, 8, 6, 6]))).toEqual([
-      'questions/county-dublin.yaml: correct answers unbalanced across positions (10/8/6/6); each must be 25 % ± 5 points',
+    expect(questionErrors(answers('county-kerry', [13, 10, 9, 8]))).toEqual([
+      'questions/county-kerry.yaml: correct answers unbalanced across positions (13/10/9/8); each must be 25 % ± 5 points',
     ]);
-    expect(questionErrors(answers('county-dublin', [9, 9, 7, 5]))).toEqual([
-      'questions/county-dublin.yaml: correct answers unbalanced across positions (9/9/7/5); each must be 25 % ± 5 points',
+    expect(questionErrors(answers('county-kerry', [12, 12, 11, 5]))).toEqual([
+      'questions/county-kerry.yaml: correct answers unbalanced across positions (12/12/11/5); each must be 25 % ± 5 points',
     ]);
-    expect(questionErrors(answers('county-dublin', [9, 9, 6, 6]))).toEqual([]);
+    expect(questionErrors(answers('county-kerry', [12, 12, 8, 8]))).toEqual([]);
     // A bank under 20 is not checked.
     const small = (b: Banks) => {
       b.set('module-12', bankOf('module-12', 19));
