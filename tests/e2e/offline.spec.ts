@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { API } from '../../src/shared/api-paths.ts';
+import { moduleQuizId } from '../../src/shared/entry-test.ts';
+import type { AttemptView } from '../../src/shared/schemas/attempts.ts';
 import type { ReviewDue } from '../../src/shared/schemas/review.ts';
 import { rightOption } from '../support/course-answers.ts';
 import { finishAttempt } from '../support/e2e-attempts.ts';
@@ -113,6 +115,28 @@ test('a review answer given offline is kept, then sent and counted once the conn
   await context.setOffline(false);
   await expect(page.getByText('1 answer given offline is now saved.')).toBeVisible();
   await expect.poll(async () => ((await (await page.request.get(`${API.reviewDue}?within=86400`)).json()) as ReviewDue).count).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('spsv-answer-queue'))).toBeNull();
+});
+
+test('a module quiz answer given offline waits on the device and reaches the server when the connection returns', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await payingLearner(page);
+  await serviceWorkerInControl(page);
+  const start = await page.request.post(API.attempts, { data: { testId: moduleQuizId(1) } });
+  expect(start.status()).toBe(201);
+  const { id } = (await start.json()) as AttemptView;
+  await page.goto(`/practice-tests?attempt=${id}`);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+
+  await goOffline(page, context);
+  await page.getByRole('group').getByRole('radio').nth(2).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Your answers are saved on this device' })).toBeVisible();
+  const saved = async () => ((await (await page.request.get(API.attempt(id))).json()) as AttemptView).answers.find((a) => a.position === 0)?.selected ?? null;
+  // Only on the device so far.
+  expect(await saved()).toBeNull();
+
+  await context.setOffline(false);
+  await expect.poll(saved, { timeout: 20_000 }).not.toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('spsv-answer-queue'))).toBeNull();
 });
 
