@@ -1,6 +1,6 @@
-import { COUNTY_OPTIONS } from '#shared/practice-tests.ts';
 import type { StudyPlanUpdate } from '#shared/schemas/study-plan.ts';
 import { irishDay } from '#shared/study-plan.ts';
+import { CountyOptions } from '../ui/county-options.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Input } from '../ui/input.tsx';
 import { Select } from '../ui/select.tsx';
@@ -34,12 +34,7 @@ export function PlanFields({ draft, onChange, dateError }: { draft: PlanDraft; o
       </FormField>
       <FormField label="County you will work in" hint="Your Area Knowledge test is on this county.">
         <Select value={draft.county} onChange={(e) => onChange({ ...draft, county: e.target.value })}>
-          <option value="">Not chosen yet</option>
-          {COUNTY_OPTIONS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <CountyOptions none="Not chosen yet" />
         </Select>
       </FormField>
     </div>

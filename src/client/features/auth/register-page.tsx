@@ -4,12 +4,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { registerFormSchema, type RegisterFormInput } from '#shared/schemas/auth.ts';
 import { DEFAULT_VEHICLE_TYPE, VEHICLE_TYPES } from '#shared/vehicle-types.ts';
+import { CountyOptions } from '#client/components/ui/county-options.tsx';
 import { AuthCard } from '#client/components/ui/auth-card.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { COUNTY_OPTIONS } from '#shared/practice-tests.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { afterRegisterPath } from '#client/lib/redirect.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
@@ -79,12 +79,7 @@ export function RegisterPage() {
         </FormField>
         <FormField label="County you will work in (optional)" error={errors.county?.message} hint="Your county's area knowledge test and study page come first. You can change it later in Settings.">
           <Select {...form.register('county')}>
-            <option value="">Not sure yet</option>
-            {COUNTY_OPTIONS.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <CountyOptions none="Not sure yet" />
           </Select>
         </FormField>
         <div className="flex flex-col gap-1.5">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COUNTY_OPTIONS, isCountyOption, type CountyOption } from '#shared/practice-tests.ts';
+import { isCountyOption, type CountyOption } from '#shared/practice-tests.ts';
+import { CountyOptions } from '#client/components/ui/county-options.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { useStudyPlan } from '#client/lib/queries/study-plan.ts';
@@ -32,11 +33,7 @@ export function CountySelect({ label, value, onChange }: { label: string; value:
           if (isCountyOption(e.target.value)) onChange(e.target.value);
         }}
       >
-        {COUNTY_OPTIONS.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+        <CountyOptions />
       </Select>
     </div>
   );
