@@ -1,11 +1,13 @@
 import path from 'node:path';
-import { buildCourse, ContentErrors, courseSummary } from '../../src/server/content/build-course.ts';
+import { buildCourse, compileCourse, ContentErrors, courseSummary } from '../../src/server/content/build-course.ts';
 
 /** Compiles content/ to validated JSON for the server (DESIGN.md §8–§9). */
 const root = path.resolve(import.meta.dirname, '../..');
 try {
-  const course = buildCourse(root);
-  process.stdout.write(`Content: ${courseSummary(course)} → dist/content/course.json\n`);
+  // --check validates without writing dist/ (safe to run while a server reads the compiled course).
+  const checkOnly = process.argv.includes('--check');
+  const course = checkOnly ? compileCourse(root) : buildCourse(root);
+  process.stdout.write(`Content: ${courseSummary(course)}${checkOnly ? ' (checked, nothing written)' : ' → dist/content/course.json'}\n`);
 } catch (error) {
   if (!(error instanceof ContentErrors)) throw error;
   process.stderr.write(`Content check failed (${error.errors.length}):\n${error.errors.map((e) => `  - ${e}`).join('\n')}\n`);
