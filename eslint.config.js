@@ -10,6 +10,17 @@ const dataLayerOnly = {
   group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*', '#server/db/schema/*'],
   message: 'Only src/server/data (and src/server/db) touch tables: call a data owner instead.',
 };
+/** Layer fences (DESIGN.md §3, issue 28): each server folder imports only the layers below it. */
+const noFeatures = { group: ['**/features/**', '#server/features/*'], message: 'Only the app wires features: this layer sits below them (DESIGN.md §3).' };
+const noCompiler = { group: ['**/content/**', '#server/content/*'], message: 'content/ is the build-time compiler: read the course through src/server/course.' };
+const noUpward = {
+  group: ['**/lib/**', '**/learning/**', '**/features/**', '**/plugins/**', '**/course/**', '**/content/**', '#server/lib/*', '#server/learning/*', '#server/features/*', '#server/plugins/*', '#server/course/*', '#server/content/*'],
+  message: 'src/server/data is the bottom layer: it imports only db/ and errors.',
+};
+const otherFeature = [
+  { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Feature folders do not import each other; move shared code down.' },
+  { regex: '(^|/)features/', message: 'Feature folders do not import each other; move shared code down.' },
+];
 const noRawClient = {
   selector: "MemberExpression[property.name='$client']",
   message: 'Raw SQL belongs in src/server/data: call a data owner instead.',
@@ -59,7 +70,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['#server/*', '**/server/**', 'node:*'], message: 'The client bundle must never pull in server code.' },
         { group: ['#client/features/*'], message: 'Feature folders do not import each other; move shared code down.' },
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Feature folders do not import each other; move shared code down.' },
+        ...otherFeature,
       ] }],
     },
   },
@@ -74,7 +85,7 @@ export default tseslint.config(
     // The data layer and the database plumbing are the only server code that touches tables.
     files: ['src/server/data/**/*.ts', 'src/server/db/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noClientOnServer] }],
+      'no-restricted-imports': ['error', { patterns: [noClientOnServer, noUpward] }],
       'no-restricted-syntax': 'off',
     },
   },
@@ -84,8 +95,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         noClientOnServer,
         dataLayerOnly,
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Feature folders do not import each other; move shared code down.' },
+        noCompiler,
+        ...otherFeature,
       ] }],
+    },
+  },
+  {
+    // Below the features: the course, the learning loop, infrastructure and plugins.
+    files: ['src/server/plugins/**/*.ts', 'src/server/lib/**/*.ts', 'src/server/learning/**/*.ts', 'src/server/course/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noClientOnServer, dataLayerOnly, noFeatures, noCompiler] }],
     },
   },
 );

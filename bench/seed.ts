@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import type { CompiledCourse } from '../src/server/content/load.ts';
+import type { CompiledCourse } from '../src/server/course/types.ts';
 import { hashPassword, newToken } from '../src/server/lib/crypto.ts';
 
 export interface Population {

@@ -30,7 +30,8 @@ import { readinessRoutes } from './features/review/readiness.routes.ts';
 import { reviewRoutes } from './features/review/review.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { loadCompiledCourse } from './content/course-store.ts';
-import type { CompiledCourse } from './content/load.ts';
+import type { CompiledCourse } from './course/types.ts';
+import { createCourse } from './course/course.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteStatusRoutes } from './features/site/site-status.routes.ts';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!stripe) await app.register(sandboxRoutes, { db, auth });
   await app.register(webhookRoutes, { db, stripe });
   await app.register(siteStatusRoutes, { auth, testMode: !stripe });
-  const course = deps.course ?? loadCompiledCourse({ production: env.NODE_ENV === 'production' });
+  const course = createCourse(deps.course ?? loadCompiledCourse({ production: env.NODE_ENV === 'production' }));
   const jobConfig = deps.jobs;
   const jobs = jobConfig
     ? await withStartupLock(database.pool, () =>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadCourse, type CompiledCourse } from './load.ts';
+import type { CompiledCourse } from '../course/types.ts';
+import { loadCourse } from './load.ts';
 
 /** Where `npm run build:content` writes the compiled course, under a project root. */
 export const compiledCourseFile = (root: string) => path.join(root, 'dist', 'content', 'course.json');

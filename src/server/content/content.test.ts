@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { CITY_COUNTIES, COUNTY_BANK_KEYS, COUNTY_SLUGS, COUNTY_TESTS, countySlug, GENERAL_COUNTY_TEST_ID } from '#shared/practice-tests.ts';
-import { loadCourse, poolFor } from './load.ts';
+import { poolOf as poolFor } from '../course/course.ts';
+import { loadCourse } from './load.ts';
 import type { Question } from './schemas.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '../env.ts';
 import { buildCourse, compileCourse, compiledCourseFile } from './build-course.ts';
-import type { CompiledCourse } from './load.ts';
+import type { CompiledCourse } from '../course/types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

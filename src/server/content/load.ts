@@ -8,38 +8,9 @@ import { centres, checklistTemplates, licenceData, referenceData, type Reference
 import { loadGlossary } from './glossary.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
 import { bannedPagePhrases, giveAways, longestCorrectShare, positionCounts, positionsBalanced, questionProblems, sameFactPairs } from './quality.ts';
-import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey, type Question } from './schemas.ts';
-
-export interface CompiledPage {
-  title: string;
-  html: string;
-  keyPoints: string[];
-  imageUrl?: string;
-}
-
-export interface CompiledBlock {
-  html: string;
-  keyPoints: string[];
-}
-
-export interface CompiledModule {
-  id: number;
-  pages: CompiledPage[];
-  vehicle: Record<string, CompiledBlock>;
-  /** Module 12 only (issue 21): a study page per county, by slug, from `counties/<slug>.md`. */
-  counties: Partial<Record<CountySlug, CompiledPage>>;
-}
-
-export interface CompiledQuestion extends Question {
-  /** module-NN or county-<key>. */
-  bank: string;
-}
-
-export interface CompiledCourse {
-  modules: CompiledModule[];
-  questions: CompiledQuestion[];
-  reference: ReferenceData;
-}
+import { isModuleBank, poolOf } from '../course/course.ts';
+import { COUNTY_MODULE_ID, type CompiledBlock, type CompiledCourse, type CompiledModule, type CompiledPage, type CompiledQuestion } from '../course/types.ts';
+import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey } from './schemas.ts';
 
 export interface LoadResult {
   course: CompiledCourse;
@@ -54,8 +25,6 @@ const ANSWER_POSITION_SLACK = 5; // each position correct in 25 % ± 5 percentag
 const MAX_LONGEST_CORRECT_SHARE = 0.3; // correct option strictly the longest in at most 30 %
 const MIN_COUNTY_BANK = 40; // each county's own bank (issue 21)
 const MIN_CITY_BANK = 80; // Dublin, Cork, Galway, Limerick and Waterford
-/** The County Area Knowledge module, home of the county pages and banks. */
-export const COUNTY_MODULE_ID = 12;
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
 
@@ -220,17 +189,9 @@ function loadReference(dir: string, errors: string[]): ReferenceData {
   return reference.data;
 }
 
-/** The questions a test draws from (DESIGN.md §8). */
-export function poolFor(testId: number, questions: readonly CompiledQuestion[]): CompiledQuestion[] {
-  const test = ALL_TESTS.find((t) => t.id === testId);
-  if (!test) return [];
-  if (test.county) return questions.filter((q) => q.bank === `county-${test.county}`);
-  return questions.filter((q) => q.bank.startsWith('module-') && test.modules.includes(q.module));
-}
-
 /** Sizes, longest-option share and give-aways across banks (content/README.md "Question banks"). */
 function checkBanks(questions: readonly CompiledQuestion[], errors: string[]): void {
-  const moduleQuestions = questions.filter((q) => q.bank.startsWith('module-'));
+  const moduleQuestions = questions.filter(isModuleBank);
   const missing = MODULES.filter((m) => !moduleQuestions.some((q) => q.module === m.id)).map((m) => m.id);
   if (missing.length > 0) errors.push(`questions: no questions for module(s) ${missing.join(', ')}`);
   const core = moduleQuestions.filter((q) => q.module <= 11);
@@ -268,7 +229,7 @@ export function loadCourse(contentDir: string): LoadResult {
   const questions = loadQuestions(path.join(contentDir, 'questions'), errors);
   if (questions.length > 0) {
     for (const test of ALL_TESTS) {
-      const pool = poolFor(test.id, questions).length;
+      const pool = poolOf(test.id, questions).length;
       if (pool < test.drawSize) errors.push(`questions: "${test.title}" draws ${test.drawSize} but its bank holds ${pool}`);
     }
     checkBanks(questions, errors);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { MemoryCard } from '../lib/memory.ts';
+import type { Card as MemoryCard } from 'ts-fsrs';
 import type { Executor } from '../db/client.ts';
 import { questionMemory } from '../db/schema/index.ts';
 
@@ -32,9 +32,15 @@ const toRow = (card: MemoryCard) => ({
   lastReview: card.last_review ?? null,
 });
 
-export async function findMemories(db: Executor, userId: number, questionIds: readonly string[]): Promise<Map<string, MemoryCard>> {
+/** `lock` takes the rows FOR UPDATE (in a transaction), in question order so two writers never deadlock. */
+export async function findMemories(db: Executor, userId: number, questionIds: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, MemoryCard>> {
   if (questionIds.length === 0) return new Map();
-  const rows = await db.select().from(questionMemory).where(and(eq(questionMemory.userId, userId), inArray(questionMemory.questionId, [...questionIds])));
+  const query = db
+    .select()
+    .from(questionMemory)
+    .where(and(eq(questionMemory.userId, userId), inArray(questionMemory.questionId, [...questionIds])))
+    .orderBy(asc(questionMemory.questionId));
+  const rows = options.lock ? await query.for('update') : await query;
   return new Map(rows.map((r) => [r.questionId, toCard(r)]));
 }
 

@@ -18,7 +18,7 @@ import {
   resolveResponse,
   resolveSchema,
 } from '#shared/schemas/admin.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
 import { listAudit, recordAudit } from '../../data/admin-audit.ts';
 import { answerCounts, attemptSummaries } from '../../data/attempts.ts';
@@ -29,7 +29,7 @@ import { progressSummaries } from '../../data/training-progress.ts';
 import { countUsers, searchUsers, usernamesOf } from '../../data/users.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { MIN_ANSWERS, STRONG_SHARE, questionStats } from '../../lib/question-stats.ts';
+import { MIN_ANSWERS, STRONG_SHARE, questionStats } from './question-stats.ts';
 import type { Auth } from '../../plugins/session.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -39,8 +39,7 @@ const isoNow = (d: Date | string) => new Date(d).toISOString();
  * The owner's console API (issue 22). Every route is behind `requireAdmin` (401 signed out,
  * 403 for a learner); the role itself is only granted by `npm run admin`, never here.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: CompiledCourse; mailer: Mailer }> = async (app, { db, auth, course, mailer }) => {
-  const questions = new Map(course.questions.map((q) => [q.id, q]));
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Course; mailer: Mailer }> = async (app, { db, auth, course, mailer }) => {
   app.addHook('onRequest', auth.requireAdmin);
   const tags = ['admin'];
 
@@ -150,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
     return {
       groups: [...groups]
         .map(([questionId, list]) => {
-          const q = questions.get(questionId);
+          const q = course.question(questionId);
           return {
             questionId,
             question: q ? { text: q.text, options: [...q.options], answer: q.answer, explanation: q.explanation, source: q.source, verified: q.verified ?? null, bank: q.bank } : null,
@@ -189,13 +188,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
   );
 
   app.get(API.adminQuestionStats, { schema: { tags, summary: 'How each question performs in marked attempts', response: { 200: adminQuestionStats } } }, async () => {
-    const stats = questionStats(await answerCounts(db, STRONG_SHARE), (id) => questions.get(id)?.answer);
+    const stats = questionStats(await answerCounts(db, STRONG_SHARE), (id) => course.question(id)?.answer);
     return {
       strongShare: STRONG_SHARE,
       minAnswers: MIN_ANSWERS,
       questions: stats
         .map((s) => {
-          const q = questions.get(s.questionId);
+          const q = course.question(s.questionId);
           return { ...s, text: q?.text ?? '', bank: q?.bank ?? '', answer: q?.answer ?? 0 };
         })
         .sort((a, b) => b.flags.length - a.flags.length || a.facility - b.facility || a.questionId.localeCompare(b.questionId)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompiledQuestion } from '../../content/load.ts';
+import type { CompiledQuestion } from '../../course/types.ts';
 import { shownAnswer } from '#shared/marking.ts';
 import { drawItems } from './draw.ts';
 

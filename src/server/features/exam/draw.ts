@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CompiledQuestion } from '../../content/load.ts';
+import type { CompiledQuestion } from '../../course/types.ts';
 
 /** Fisher–Yates with a cryptographic source, so draws cannot be predicted. */
 export function shuffle<T>(items: readonly T[]): T[] {

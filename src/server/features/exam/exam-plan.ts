@@ -1,7 +1,8 @@
 import { ENTRY_PARTS, MODULE_QUIZ_MINUTES, MODULE_QUIZ_SIZE, quizModuleOf, SIMULATOR_TEST_ID, SIMULATOR_TITLE, type EntryPartKey } from '#shared/entry-test.ts';
 import { MODULES } from '#shared/modules.ts';
-import { countyTestFor, getTest, type CountyOption } from '#shared/practice-tests.ts';
-import { poolFor, type CompiledQuestion } from '../../content/load.ts';
+import { getTest, type CountyOption } from '#shared/practice-tests.ts';
+import type { Course } from '../../course/course.ts';
+import type { CompiledQuestion } from '../../course/types.ts';
 
 /** What an attempt at a test holds: its parts, each drawn from its own pool with its own clock. */
 export interface PlannedPart {
@@ -9,7 +10,7 @@ export interface PlannedPart {
   title: string;
   timeLimit: number;
   drawSize: number;
-  pool: CompiledQuestion[];
+  pool: readonly CompiledQuestion[];
 }
 
 export interface ExamPlan {
@@ -24,17 +25,13 @@ export interface ExamPlan {
 
 export class UnknownTestError extends Error {}
 
-const industryPool = (questions: readonly CompiledQuestion[]) =>
-  questions.filter((q) => q.bank.startsWith('module-') && (ENTRY_PARTS[0].modules as readonly number[]).includes(q.module));
-
 /**
  * The Entry Test simulator (facts §B.1): Industry Knowledge from the course's module banks 1–11,
  * then Area Knowledge from the learner's county bank (the general bank where the county has
  * none), each timed on its own; or just the part the learner has left to pass.
  */
-function simulatorPlan(questions: readonly CompiledQuestion[], county: CountyOption, only?: EntryPartKey): ExamPlan {
-  const areaTest = countyTestFor(county).test;
-  const pools: Record<EntryPartKey, CompiledQuestion[]> = { industry: industryPool(questions), area: poolFor(areaTest.id, questions) };
+function simulatorPlan(course: Course, county: CountyOption, only?: EntryPartKey): ExamPlan {
+  const pools = course.simulatorPools(county);
   const parts = ENTRY_PARTS.filter((p) => !only || p.key === only).map((p) => ({
     key: p.key,
     title: p.title,
@@ -52,12 +49,12 @@ function simulatorPlan(questions: readonly CompiledQuestion[], county: CountyOpt
   };
 }
 
-export function planExam(questions: readonly CompiledQuestion[], request: { testId: number; county?: string | undefined; part?: EntryPartKey | undefined }): ExamPlan {
-  if (request.testId === SIMULATOR_TEST_ID) return simulatorPlan(questions, (request.county ?? 'Dublin') as CountyOption, request.part);
+export function planExam(course: Course, request: { testId: number; county?: string | undefined; part?: EntryPartKey | undefined }): ExamPlan {
+  if (request.testId === SIMULATOR_TEST_ID) return simulatorPlan(course, (request.county ?? 'Dublin') as CountyOption, request.part);
   const quizModule = quizModuleOf(request.testId);
   if (quizModule !== null) {
     const info = testInfo(request.testId);
-    const pool = questions.filter((q) => q.bank.startsWith('module-') && q.module === quizModule);
+    const pool = course.poolFor(request.testId);
     return { testId: request.testId, title: info.title, description: info.description, county: null, inParts: false, parts: [{ key: 'quiz', title: info.title, timeLimit: info.timeLimit, drawSize: MODULE_QUIZ_SIZE, pool }] };
   }
   const test = getTest(request.testId);
@@ -68,7 +65,7 @@ export function planExam(questions: readonly CompiledQuestion[], request: { test
     description: test.description,
     county: null,
     inParts: false,
-    parts: [{ key: 'test', title: test.title, timeLimit: test.timeLimitMinutes, drawSize: test.drawSize, pool: poolFor(test.id, questions) }],
+    parts: [{ key: 'test', title: test.title, timeLimit: test.timeLimitMinutes, drawSize: test.drawSize, pool: course.poolFor(test.id) }],
   };
 }
 

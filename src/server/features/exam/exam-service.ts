@@ -1,7 +1,8 @@
 import { markAttempt, shownAnswer, type MarkableItem } from '#shared/marking.ts';
 import type { AttemptView } from '#shared/schemas/attempts.ts';
 import type { VehicleType } from '#shared/vehicle-types.ts';
-import type { CompiledCourse, CompiledQuestion } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
+import type { CompiledQuestion } from '../../course/types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   GRACE_SECONDS,
@@ -16,7 +17,7 @@ import {
   type StoredPart,
 } from '../../data/attempts.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { remember } from '../../lib/remember.ts';
+import { remember } from '../../learning/remember.ts';
 import { drawItems } from './draw.ts';
 import { planExam, testInfo, type ExamPlan } from './exam-plan.ts';
 
@@ -41,9 +42,8 @@ const MISSING: Pick<CompiledQuestion, 'text' | 'options' | 'answer' | 'explanati
  * touched, the next part's clock starts then, and an attempt with no part left is marked from
  * the answers saved.
  */
-export function createExamService(db: Db, course: CompiledCourse) {
-  const questions = new Map(course.questions.map((q) => [q.id, q]));
-  const question = (id: string) => questions.get(id) ?? MISSING;
+export function createExamService(db: Db, course: Course) {
+  const question = (id: string) => course.question(id) ?? MISSING;
 
   const partIndexOf = (parts: StoredPart[] | null, position: number) =>
     parts ? Math.max(0, parts.findIndex((p) => position >= p.first && position < p.first + p.count)) : 0;
@@ -163,7 +163,7 @@ export function createExamService(db: Db, course: CompiledCourse) {
   }
 
   return {
-    plan: (request: Parameters<typeof planExam>[1]): ExamPlan => planExam(course.questions, request),
+    plan: (request: Parameters<typeof planExam>[1]): ExamPlan => planExam(course, request),
 
     async start(user: { id: number; vehicleType: VehicleType }, plan: ExamPlan): Promise<AttemptView> {
       const now = Date.now();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATTERNS } from '#shared/api-paths.ts';
 import { questionReportParams, questionReportResponse, questionReportSchema } from '#shared/schemas/question-reports.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
 import { insertReport } from '../../data/question-reports.ts';
 import { limitKeys } from '../../data/rate-limits.ts';
@@ -12,8 +12,7 @@ import type { Auth } from '../../plugins/session.ts';
 export const REPORT_LIMIT = { max: 10, windowSeconds: 3600, message: 'You have sent a lot of reports in the last hour. Thank you: please wait a while before sending more.' };
 
 /** "Report a problem with this question" (issue 20 §5): stored for the owner's console. */
-export const questionReportRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: CompiledCourse }> = async (app, { db, auth, course }) => {
-  const known = new Set(course.questions.map((q) => q.id));
+export const questionReportRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Course }> = async (app, { db, auth, course }) => {
   app.post(
     API_PATTERNS.questionReports,
     {
@@ -22,7 +21,7 @@ export const questionReportRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; c
     },
     async (request, reply) => {
       const user = auth.user(request);
-      if (!known.has(request.params.id)) throw new NotFoundError('No such question.');
+      if (!course.has(request.params.id)) throw new NotFoundError('No such question.');
       await consume(db, limitKeys.reportsUser(user.id), REPORT_LIMIT);
       const id = await insertReport(db, { userId: user.id, questionId: request.params.id, problem: request.body.problem, detail: request.body.detail });
       return reply.status(201).send({ id, message: 'Thank you. We will check this question and correct it if needed.' });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { findMemories } from '../../data/question-memory.ts';
 import { recordReviewAnswer } from '../../data/review-answers.ts';
 import { ConflictError } from '../../errors.ts';
-import { remember } from '../../lib/remember.ts';
+import { remember } from '../../learning/remember.ts';
 
 const DAY_MS = 86_400_000;
 

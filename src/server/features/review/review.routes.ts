@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, API_PATTERNS } from '#shared/api-paths.ts';
 import { reviewAnswerParams, reviewAnswerResponse, reviewAnswerSchema, reviewDueQuery, reviewDueResponse } from '#shared/schemas/review.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
 import { findMemories, listDue, nextDue } from '../../data/question-memory.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -15,8 +15,7 @@ export const REVIEW_SESSION = 20;
  * Spaced review (issue 19 §2): the questions the learner's memory says are due, one at a time;
  * each answer is marked here and moves that question's schedule.
  */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: CompiledCourse }> = async (app, { db, auth, course }) => {
-  const questions = new Map(course.questions.map((q) => [q.id, q]));
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Course }> = async (app, { db, auth, course }) => {
 
   app.get(
     API.reviewDue,
@@ -31,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: C
       const until = new Date(Date.now() + request.query.within * 1000);
       const listed = await listDue(db, userId, until, REVIEW_SESSION);
       const due = listed.due.flatMap((d) => {
-        const q = questions.get(d.questionId);
+        const q = course.question(d.questionId);
         return q ? [{ questionId: q.id, module: q.module, text: q.text, options: [...q.options], due: d.due.toISOString() }] : [];
       });
       const next = due.length === 0 ? await nextDue(db, userId) : null;
@@ -47,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: C
     },
     async (request) => {
       const userId = auth.user(request).id;
-      const q = questions.get(request.params.questionId);
+      const q = course.question(request.params.questionId);
       if (!q) throw new NotFoundError('No such question.');
       const { selected, answerId, answeredAt } = request.body;
       const correct = selected === q.answer;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
 import { irishDay } from '#shared/study-plan.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
 import { claimReminders, type ReminderTarget } from '../../data/study-plans.ts';
 import type { JobHandler } from '../../lib/jobs.ts';
@@ -42,7 +42,7 @@ export function reminderMail(target: ReminderTarget, plan: StudyPlanResponse, pu
 }
 
 /** Sends today's reminder to every opted-in learner not yet reminded today; returns how many. */
-export async function sendDailyReminders(deps: { db: Db; mailer: Mailer; course: CompiledCourse; publicUrl: string }, day: string, now = new Date()): Promise<number> {
+export async function sendDailyReminders(deps: { db: Db; mailer: Mailer; course: Course; publicUrl: string }, day: string, now = new Date()): Promise<number> {
   let sent = 0;
   for (;;) {
     const targets = await claimReminders(deps.db, day, BATCH);

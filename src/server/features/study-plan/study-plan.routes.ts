@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.ts';
 import { studyPlanResponse, studyPlanUpdate, unsubscribeResponse, unsubscribeSchema } from '#shared/schemas/study-plan.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
 import { limitKeys } from '../../data/rate-limits.ts';
 import { savePlan, turnOffRemindersByToken } from '../../data/study-plans.ts';
@@ -13,7 +13,7 @@ import { studyPlanFor } from './study-plan.ts';
 const UNSUBSCRIBE_LIMIT = { max: 30, windowSeconds: 600, message: 'Too many attempts. Please wait a few minutes and try the link again.' };
 
 /** The study plan and its reminders (issue 19 §5). */
-export const studyPlanRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: CompiledCourse }> = async (app, { db, auth, course }) => {
+export const studyPlanRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Course }> = async (app, { db, auth, course }) => {
   app.get(
     API.studyPlan,
     { onRequest: auth.requirePlan, schema: { tags: ['learning'], summary: "The learner's test date, county, reminders and today's plan", response: { 200: studyPlanResponse } } },

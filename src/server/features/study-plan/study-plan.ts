@@ -1,12 +1,12 @@
 import { countySlug, isCounty, type CountyOption } from '#shared/practice-tests.ts';
 import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
 import { irishDay, todaysPlan } from '#shared/study-plan.ts';
-import type { CompiledCourse } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
 import type { Executor } from '../../db/client.ts';
 import { allMemories, countDue } from '../../data/question-memory.ts';
 import { findPlan, type StudyPlan } from '../../data/study-plans.ts';
 import { listProgress } from '../../data/training-progress.ts';
-import { readiness } from '../../lib/readiness.ts';
+import { readiness } from '../../learning/readiness.ts';
 
 /** Reviews count for today when they fall due within a day, as the sidebar badge counts them. */
 export const TODAY_WINDOW_MS = 86_400_000;
@@ -18,7 +18,7 @@ export const DEFAULT_COUNTY: CountyOption = 'Dublin';
  * Pages of the course not yet read, from the learner's progress in their own vehicle type. Of
  * module 12's county pages only the learner's own county counts: the test is set for that one.
  */
-export function pagesLeft(course: CompiledCourse, progress: readonly { moduleId: number; vehicleType: string; progress: number; isCompleted: boolean }[], vehicleType: string, county: string | null = null): number {
+export function pagesLeft(course: Course, progress: readonly { moduleId: number; vehicleType: string; progress: number; isCompleted: boolean }[], vehicleType: string, county: string | null = null): number {
   return course.modules.reduce((left, m) => {
     const record = progress.find((p) => p.moduleId === m.id && p.vehicleType === vehicleType);
     const read = record?.isCompleted ? 1 : (record?.progress ?? 0) / 100;
@@ -28,7 +28,7 @@ export function pagesLeft(course: CompiledCourse, progress: readonly { moduleId:
 }
 
 /** The learner's plan and what today holds (issue 19 §5). */
-export async function studyPlanFor(db: Executor, course: CompiledCourse, user: { id: number; vehicleType: string }, now = new Date(), saved?: StudyPlan): Promise<StudyPlanResponse> {
+export async function studyPlanFor(db: Executor, course: Course, user: { id: number; vehicleType: string }, now = new Date(), saved?: StudyPlan): Promise<StudyPlanResponse> {
   const plan = saved ?? (await findPlan(db, user.id));
   const [progress, reviewsDue, memory] = [await listProgress(db, user.id), await countDue(db, user.id, new Date(now.getTime() + TODAY_WINDOW_MS)), await allMemories(db, user.id)];
   const ready = readiness(course, memory, (plan.county ?? DEFAULT_COUNTY) as CountyOption, now);

@@ -5,7 +5,8 @@ import { getModule } from '#shared/modules.ts';
 import { moduleContentQuery, moduleContentResponse, moduleIdField, progressListResponse, progressRecord, saveProgressSchema } from '#shared/schemas/training.ts';
 import { contentKeyFor } from '#shared/vehicle-types.ts';
 import { COUNTIES, countySlug, type County } from '#shared/practice-tests.ts';
-import { COUNTY_MODULE_ID, type CompiledCourse, type CompiledModule, type CompiledPage } from '../../content/load.ts';
+import type { Course } from '../../course/course.ts';
+import { COUNTY_MODULE_ID, type CompiledModule, type CompiledPage } from '../../course/types.ts';
 import { findPlan } from '../../data/study-plans.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -28,7 +29,7 @@ export function readingOrder(compiled: CompiledModule, ownCounty: string | null)
 export interface TrainingDeps {
   db: Db;
   auth: Auth;
-  course: CompiledCourse;
+  course: Course;
 }
 
 export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, { db, auth, course }) => {
@@ -48,7 +49,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
       const { id } = request.params;
       const { type } = request.query;
       const meta = getModule(id);
-      const compiled = course.modules.find((m) => m.id === id);
+      const compiled = course.module(id);
       if (!meta || !compiled) throw new NotFoundError('No such module.');
       const key = contentKeyFor(type, Object.keys(compiled.vehicle));
       const block = key ? compiled.vehicle[key] : undefined;

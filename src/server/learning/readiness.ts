@@ -1,9 +1,10 @@
 import { ENTRY_PARTS, entryPassScore } from '#shared/entry-test.ts';
 import { MODULES } from '#shared/modules.ts';
-import { countyTestFor, type CountyOption } from '#shared/practice-tests.ts';
+import type { CountyOption } from '#shared/practice-tests.ts';
 import { passProbability } from '#shared/readiness.ts';
 import type { Readiness } from '#shared/schemas/review.ts';
-import { poolFor, type CompiledCourse, type CompiledQuestion } from '../content/load.ts';
+import type { Course } from '../course/course.ts';
+import { COUNTY_MODULE_ID, type CompiledQuestion } from '../course/types.ts';
 import { recallNow, type MemoryCard } from './memory.ts';
 
 /**
@@ -27,18 +28,16 @@ function item(key: string, title: string, pool: readonly CompiledQuestion[], dra
 }
 
 /** Industry Knowledge (54 from modules 1–11), the county's Area Knowledge (36) and each module. */
-export function readiness(course: CompiledCourse, memory: Map<string, MemoryCard>, county: CountyOption, now = new Date()): Readiness {
-  const moduleBank = (id: number) => course.questions.filter((q) => q.bank.startsWith('module-') && q.module === id);
+export function readiness(course: Course, memory: Map<string, MemoryCard>, county: CountyOption, now = new Date()): Readiness {
   const [industry, area] = ENTRY_PARTS;
-  const industryPool = course.questions.filter((q) => q.bank.startsWith('module-') && (industry.modules as readonly number[]).includes(q.module));
-  const countyTest = countyTestFor(county).test;
+  const pools = course.simulatorPools(county);
   const modules = MODULES.map((m) => {
-    const pool = m.id === 12 ? poolFor(countyTest.id, course.questions) : moduleBank(m.id);
+    const pool = m.id === COUNTY_MODULE_ID ? pools.area : course.moduleBank(m.id);
     return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, memory, now) };
   }).sort((a, b) => a.probability - b.probability || a.moduleId - b.moduleId);
   return {
-    industryKnowledge: item('industry', industry.title, industryPool, industry.questions, memory, now),
-    county: item('area', `${area.title}: ${county}`, poolFor(countyTest.id, course.questions), area.questions, memory, now),
+    industryKnowledge: item('industry', industry.title, pools.industry, industry.questions, memory, now),
+    county: item('area', `${area.title}: ${county}`, pools.area, area.questions, memory, now),
     modules,
   };
 }

@@ -1,0 +1,49 @@
+import type { ReferenceData } from '#shared/schemas/reference.ts';
+
+/**
+ * The compiled course as the server reads it at run time (DESIGN.md §3): plain data, produced by
+ * the build-time compiler in `content/` (which imports these types, never the reverse).
+ */
+export interface CompiledPage {
+  title: string;
+  html: string;
+  keyPoints: string[];
+  imageUrl?: string;
+}
+
+export interface CompiledBlock {
+  html: string;
+  keyPoints: string[];
+}
+
+export interface CompiledModule {
+  id: number;
+  pages: CompiledPage[];
+  vehicle: Record<string, CompiledBlock>;
+  /** Module 12 only (issue 21): a study page per county, by slug, from `counties/<slug>.md`. */
+  counties: Partial<Record<string, CompiledPage>>;
+}
+
+export interface CompiledQuestion {
+  id: string;
+  module: number;
+  text: string;
+  options: string[];
+  answer: number;
+  explanation: string;
+  source: string;
+  verified?: string | undefined;
+  /** The syllabus learning point(s) it tests (Industry Knowledge banks). */
+  syllabus?: string | string[] | undefined;
+  /** module-NN or county-<key>. */
+  bank: string;
+}
+
+export interface CompiledCourse {
+  modules: CompiledModule[];
+  questions: CompiledQuestion[];
+  reference: ReferenceData;
+}
+
+/** The County Area Knowledge module, home of the county pages and banks. */
+export const COUNTY_MODULE_ID = 12;
