@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTIES, COUNTY_TESTS, countySlug, GENERAL_COUNTY_TEST_ID } from '../../src/shared/practice-tests.ts';
 import type { AttemptView } from '../../src/shared/schemas/attempts.ts';
 import type { ModuleContent } from '../../src/shared/schemas/training.ts';
-import { bank, caller, course, payingLearner as payingLearnerOf } from '../support/exam.ts';
+import { caller, course, payingLearner as payingLearnerOf, shown } from '../support/exam.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { grantPlan, signIn, uniqueUser } from '../support/users.ts';
 
@@ -10,14 +10,16 @@ import { grantPlan, signIn, uniqueUser } from '../support/users.ts';
 const ctx = useTestApp();
 const call = caller(() => ctx.app);
 
-const bankOf = (id: string) => bank.get(id)?.bank;
+const bankOf = (q: { text: string }) => shown(q)?.bank;
 
 describe('county tests', () => {
   it('draws each of the 26 county tests from that county’s own bank: 36 questions in 36 minutes', async () => {
-    const { cookie } = await payingLearnerOf(ctx);
     const countyTests = COUNTY_TESTS.filter((t) => t.id !== GENERAL_COUNTY_TEST_ID);
     expect(countyTests).toHaveLength(26);
-    for (const county of COUNTIES) {
+    let cookie = '';
+    for (const [i, county] of COUNTIES.entries()) {
+      // 26 × 36 questions in a day is past the daily reveal cap (issue 27 §1): a learner per ten counties.
+      if (i % 10 === 0) cookie = (await payingLearnerOf(ctx)).cookie;
       const test = countyTests.find((t) => t.title === `${county} Area Knowledge`);
       if (!test) throw new Error(`no test for ${county}`);
       const res = await call('POST', '/api/attempts', cookie, { testId: test.id });
@@ -27,7 +29,7 @@ describe('county tests', () => {
       const poolSize = course.questions.filter((q) => q.bank === own).length;
       expect(poolSize, county).toBeGreaterThanOrEqual(40);
       expect(view.questions, county).toHaveLength(36);
-      expect(view.questions.every((q) => bankOf(q.id) === own), county).toBe(true);
+      expect(view.questions.every((q) => bankOf(q) === own), county).toBe(true);
       expect(view.test).toMatchObject({ title: `${county} Area Knowledge`, timeLimit: 36, totalQuestions: 36 });
       expect(Date.parse(view.deadline ?? '') - Date.parse(view.startedAt)).toBeGreaterThan(35 * 60_000);
     }
@@ -37,13 +39,13 @@ describe('county tests', () => {
     const { cookie } = await payingLearnerOf(ctx);
     const general = (await call('POST', '/api/attempts', cookie, { testId: GENERAL_COUNTY_TEST_ID })).json<AttemptView>();
     expect(general.test.title).toBe('Other Counties Area Knowledge');
-    expect(general.questions.every((q) => bankOf(q.id) === 'county-other')).toBe(true);
+    expect(general.questions.every((q) => bankOf(q) === 'county-other')).toBe(true);
 
     const other = (await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Other Counties', part: 'area' })).json<AttemptView>();
-    expect(other.questions.every((q) => bankOf(q.id) === 'county-other')).toBe(true);
+    expect(other.questions.every((q) => bankOf(q) === 'county-other')).toBe(true);
     const wicklow = (await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Wicklow', part: 'area' })).json<AttemptView>();
     expect(wicklow.questions).toHaveLength(36);
-    expect(wicklow.questions.every((q) => bankOf(q.id) === 'county-wicklow')).toBe(true);
+    expect(wicklow.questions.every((q) => bankOf(q) === 'county-wicklow')).toBe(true);
   });
 });
 

@@ -42,17 +42,16 @@ async function memoryOf(cookie: string, questionId: string): Promise<Memory | un
   return exported.questionMemory.find((m) => m.questionId === questionId);
 }
 
-/** A paying learner with one question in memory (missed in a module quiz), and its right answer. */
-async function learnerWithCard() {
+/** A paying learner with `missed` questions in memory (missed in a module quiz), and the first one's right answer. */
+async function learnerWithCard(missed = 1) {
   const { cookie } = await payingLearnerOf(ctx);
   const quiz = (await call('POST', '/api/attempts', cookie, { testId: 501 })).json<AttemptView>();
-  const first = quiz.questions[0];
-  if (!first) throw new Error('empty quiz');
-  await call('PUT', `/api/attempts/${quiz.id}/answers/0`, cookie, { selected: (rightChoice(first) + 1) % 4 });
+  for (const q of quiz.questions.slice(0, missed)) await call('PUT', `/api/attempts/${quiz.id}/answers/${q.position}`, cookie, { selected: (rightChoice(q) + 1) % 4 });
   await call('POST', `/api/attempts/${quiz.id}/submit`, cookie, {});
   const due = (await call('GET', '/api/review/due?within=86400', cookie)).json<ReviewDue>();
-  const questionId = due.questions[0]?.questionId ?? '';
-  return { cookie, questionId, right: bank.get(questionId)?.answer ?? 0 };
+  const ids = due.questions.map((q) => q.questionId);
+  const questionId = ids[0] ?? '';
+  return { cookie, questionId, ids, right: bank.get(questionId)?.answer ?? 0 };
 }
 
 describe('review answers from an offline queue', () => {
@@ -86,23 +85,23 @@ describe('review answers from an offline queue', () => {
   });
 
   it('dates a queued answer when it was given (never in the future), and refuses a reused id for another question', async () => {
-    const { cookie, questionId, right } = await learnerWithCard();
+    const { cookie, questionId, ids, right } = await learnerWithCard(2);
+    const second = ids[1] ?? '';
     // Given after the quiz marked it (earlier would be older than the latest, and ignored), sent later.
     await new Promise((r) => setTimeout(r, 50));
     const givenAt = new Date(Date.now() - 20);
-    const queued = await http('POST', `/api/review/${questionId}/answer`, cookie, { selected: right, answerId: randomUUID(), answeredAt: givenAt.toISOString() });
+    const firstAnswerId = randomUUID();
+    const queued = await http('POST', `/api/review/${questionId}/answer`, cookie, { selected: right, answerId: firstAnswerId, answeredAt: givenAt.toISOString() });
     expect(queued.body.counted).toBe(true);
     expect(Date.parse((await memoryOf(cookie, questionId))?.lastReview ?? '')).toBe(givenAt.getTime());
 
-    const future = await http('POST', `/api/review/${questionId}/answer`, cookie, { selected: right, answerId: randomUUID(), answeredAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const future = await http('POST', `/api/review/${second}/answer`, cookie, { selected: 0, answerId: randomUUID(), answeredAt: new Date(Date.now() + 86_400_000).toISOString() });
     expect(future.body.counted).toBe(true);
-    expect(Date.parse((await memoryOf(cookie, questionId))?.lastReview ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse((await memoryOf(cookie, second))?.lastReview ?? '')).toBeLessThanOrEqual(Date.now());
 
-    const id = randomUUID();
-    await http('POST', `/api/review/${questionId}/answer`, cookie, { selected: right, answerId: id });
-    const other = [...bank.keys()].find((q) => q !== questionId) ?? '';
-    const reused = await http('POST', `/api/review/${other}/answer`, cookie, { selected: 0, answerId: id });
+    const reused = await http('POST', `/api/review/${second}/answer`, cookie, { selected: 0, answerId: firstAnswerId });
     expect(reused.status).toBe(409);
+    expect(reused.body.message).toMatch(/already used for another question/);
   });
 
   it('does not count an answer older than the queue keeps, and checks the new fields', async () => {

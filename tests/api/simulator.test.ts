@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../src/shared/schemas/attempts.ts';
 import type { EntryTestStatusResponse } from '../../src/shared/schemas/entry-test.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { bank, caller, course, payingLearner as payingLearnerOf, rightChoice } from '../support/exam.ts';
+import { bank, caller, course, payingLearner as payingLearnerOf, rightChoice, shown } from '../support/exam.ts';
 import { signUp } from '../support/users.ts';
 
 const ctx = useTestApp();
@@ -23,12 +23,16 @@ describe('the Entry Test simulator (test 100)', () => {
     expect(area).toMatchObject({ key: 'area', title: 'Area Knowledge', first: 54, timeLimit: 36, deadline: null });
     const areaCount = Math.min(36, course.questions.filter((q) => q.bank === 'county-cork').length);
     expect(area?.count).toBe(areaCount);
-    expect(view.questions).toHaveLength(54 + areaCount);
+    // Only the part under way is sent, as in the real sitting (issue 27 §5), under opaque references (§2).
+    expect(view.questions.map((q) => q.position)).toEqual(Array.from({ length: 54 }, (_, i) => i));
+    expect(view.questions.some((q) => bank.has(q.id))).toBe(false);
     expect(view.activePart).toBe(0);
-    const modules = view.questions.slice(0, 54).map((q) => bank.get(q.id)?.module ?? 0);
+    const modules = view.questions.map((q) => shown(q)?.module ?? 0);
     expect(modules.every((m) => m >= 1 && m <= 11)).toBe(true);
-    expect(view.questions.slice(54).every((q) => bank.get(q.id)?.bank === 'county-cork')).toBe(true);
     expect(Date.parse(industry?.deadline ?? '') - Date.now()).toBeGreaterThan(53 * 60_000);
+    const next = (await call('POST', `/api/attempts/${view.id}/submit`, cookie, { part: 0 })).json<AttemptView>();
+    expect(next.questions.map((q) => q.position)).toEqual(Array.from({ length: areaCount }, (_, i) => 54 + i));
+    expect(next.questions.every((q) => shown(q)?.bank === 'county-cork')).toBe(true);
   });
 
   it('answers only the part under way, ends part 1 into part 2, and marks each part at 75 %', async () => {
@@ -37,9 +41,9 @@ describe('the Entry Test simulator (test 100)', () => {
     expect(view.county).toBe('Kerry');
     const [p1, p2] = view.parts ?? [];
     if (!p1 || !p2) throw new Error('two parts expected');
-    // Kerry has its own bank (issue 21).
-    expect(view.questions.slice(p2.first).every((q) => bank.get(q.id)?.bank === 'county-kerry')).toBe(true);
-    expect((await call('PUT', `/api/attempts/${view.id}/answers/${p2.first}`, cookie, { selected: 0 })).statusCode).toBe(409);
+    const early = await call('PUT', `/api/attempts/${view.id}/answers/${p2.first}`, cookie, { selected: 0 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toMatch(/Area Knowledge, which has not started yet/);
     // Part 1: exactly 41 of 54 right (the pass mark).
     for (const q of view.questions.slice(0, 41)) await call('PUT', `/api/attempts/${view.id}/answers/${q.position}`, cookie, { selected: rightChoice(q) });
     expect((await call('POST', `/api/attempts/${view.id}/submit`, cookie, { part: 1 })).statusCode).toBe(409);
@@ -49,8 +53,9 @@ describe('the Entry Test simulator (test 100)', () => {
     expect(second.parts?.[0]?.endedAt).not.toBeNull();
     expect(second.parts?.[1]?.deadline).not.toBeNull();
     expect((await call('PUT', `/api/attempts/${view.id}/answers/0`, cookie, { selected: 0 })).statusCode).toBe(409);
-    // Part 2: one short of its pass mark.
-    const areaQuestions = view.questions.slice(p2.first);
+    // Part 2: one short of its pass mark. Kerry has its own bank (issue 21).
+    const areaQuestions = second.questions;
+    expect(areaQuestions.every((q) => shown(q)?.bank === 'county-kerry')).toBe(true);
     const needed = Math.ceil(areaQuestions.length * 0.75);
     for (const q of areaQuestions.slice(0, needed - 1)) await call('PUT', `/api/attempts/${view.id}/answers/${q.position}`, cookie, { selected: rightChoice(q) });
     const marked = (await call('POST', `/api/attempts/${view.id}/submit`, cookie, { part: 1 })).json<AttemptView>();
@@ -62,22 +67,42 @@ describe('the Entry Test simulator (test 100)', () => {
     expect(marked.result?.passed).toBe(false);
   });
 
-  it('starts part 2 when a learner comes back after part 1 ran out', async () => {
+  it('starts part 2 the moment part 1 runs out, whether or not the learner is there (issue 27 §5)', async () => {
     const { cookie } = await payingLearner();
+    const expireFirst = async (id: string, parts: AttemptView['parts'], agoMinutes: number) => {
+      const moved = (parts ?? []).map((p, i) => (i === 0 ? { ...p, deadline: new Date(Date.now() - agoMinutes * 60_000).toISOString() } : p));
+      await ctx.database.db.execute(sql`update attempts set parts = ${JSON.stringify(moved)}::jsonb, deadline_at = now() - make_interval(mins => ${agoMinutes}) where id = ${id}`);
+    };
     const view = (await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Dublin' })).json<AttemptView>();
-    const parts = (view.parts ?? []).map((p, i) => (i === 0 ? { ...p, deadline: new Date(Date.now() - 120_000).toISOString() } : p));
-    await ctx.database.db.execute(sql`update attempts set parts = ${JSON.stringify(parts)}::jsonb, deadline_at = now() - interval '2 minutes' where id = ${view.id}`);
+    await expireFirst(view.id, view.parts, 2);
     const back = (await call('GET', `/api/attempts/${view.id}`, cookie)).json<AttemptView>();
     expect(back.status).toBe('in_progress');
     expect(back.activePart).toBe(1);
-    expect(Date.parse(back.parts?.[1]?.deadline ?? '') - Date.now()).toBeGreaterThan(35 * 60_000);
+    // Part 2's 36 minutes started when part 1 ended, two minutes ago.
+    const left = Date.parse(back.parts?.[1]?.deadline ?? '') - Date.now();
+    expect(left).toBeGreaterThan(33 * 60_000);
+    expect(left).toBeLessThan(34.5 * 60_000);
+    // Three hours later both parts are long over: the attempt is marked, not given a fresh clock.
+    const late = (await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Dublin' })).json<AttemptView>();
+    await expireFirst(late.id, late.parts, 180);
+    expect((await call('GET', `/api/attempts/${late.id}`, cookie)).json<AttemptView>().status).toBe('submitted');
+  });
+
+  it('passes a part at 41 of 54 and fails it at 40 (the 75 % line, rounded up)', async () => {
+    for (const [right, passed] of [[40, false], [41, true]] as const) {
+      const { cookie } = await payingLearner();
+      const view = (await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Cork', part: 'industry' })).json<AttemptView>();
+      for (const q of view.questions.slice(0, right)) await call('PUT', `/api/attempts/${view.id}/answers/${q.position}`, cookie, { selected: rightChoice(q) });
+      const marked = (await call('POST', `/api/attempts/${view.id}/submit`, cookie, { part: 0 })).json<AttemptView>();
+      expect(marked.result?.parts?.[0], `${right} right`).toMatchObject({ score: right, total: 54, passMark: 41, passed });
+    }
   });
 
   it('offers just the part left to pass', async () => {
     const { cookie } = await payingLearner();
     const view = (await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Galway', part: 'area' })).json<AttemptView>();
     expect(view.parts?.map((p) => p.key)).toEqual(['area']);
-    expect(view.questions.every((q) => bank.get(q.id)?.bank === 'county-galway')).toBe(true);
+    expect(view.questions.every((q) => shown(q)?.bank === 'county-galway')).toBe(true);
     expect((await call('POST', '/api/attempts', cookie, { testId: 100, county: 'Atlantis' })).statusCode).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import { exportAttempts } from './attempts.ts';
 import { exportSittings } from './entry-test-sittings.ts';
 import { listPurchases } from './purchases.ts';
 import { exportMemories } from './question-memory.ts';
+import { exportReveals } from './question-reveals.ts';
 import { exportReports } from './question-reports.ts';
 import { exportReviewAnswers } from './review-answers.ts';
 import { exportPlan } from './study-plans.ts';
@@ -63,6 +64,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
     const studyPlan = await exportPlan(tx, user.id);
     const questionReports = await exportReports(tx, user.id);
     const reviewAnswers = await exportReviewAnswers(tx, user.id);
+    const questionsShown = await exportReveals(tx, user.id);
     return {
       exportedAt: new Date().toISOString(),
       account: { username: user.username, email: user.email, vehicleType: user.vehicleType, memberSince: user.createdAt.toISOString() },
@@ -76,6 +78,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
       studyPlan,
       questionReports,
       reviewAnswers,
+      questionsShown,
     };
   });
 }

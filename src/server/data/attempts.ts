@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MODULE_QUIZ_BASE } from '#shared/entry-test.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { attemptItems, attempts, type StoredPart } from '../db/schema/index.ts';
+import { attemptItems, attempts, type StoredMarks, type StoredPart } from '../db/schema/index.ts';
 import { activePlanSql } from './purchases.ts';
 
 /** The owner of `attempts` and `attempt_items` (DESIGN.md §13). */
-export type { StoredPart };
+export type { StoredMarks, StoredPart };
 export type AttemptRow = typeof attempts.$inferSelect;
 export type AttemptItemRow = typeof attemptItems.$inferSelect;
 
@@ -109,23 +109,35 @@ export async function updateParts(db: Executor, id: string, parts: StoredPart[],
  */
 export async function recordMark(
   db: Executor,
-  a: { id: string; score: number; parts: StoredPart[] | null; correct: { position: number; correct: boolean }[] },
+  a: { id: string; score: number; parts: StoredPart[] | null; marks: StoredMarks; correct: { position: number; correct: boolean; correctAnswer: number }[] },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(attempts)
-      .set({ status: 'submitted', submittedAt: sql`now()`, score: a.score, ...(a.parts ? { parts: a.parts } : {}) })
+      .set({ status: 'submitted', submittedAt: sql`now()`, score: a.score, marks: a.marks, ...(a.parts ? { parts: a.parts } : {}) })
       .where(and(eq(attempts.id, a.id), eq(attempts.status, 'in_progress')))
       .returning({ id: attempts.id });
     if (claimed.length === 0) return false;
     if (a.correct.length > 0) {
       await tx.execute(sql`
-        update attempt_items i set correct = v.correct
-          from jsonb_to_recordset(${JSON.stringify(a.correct)}::jsonb) as v(position smallint, correct boolean)
+        update attempt_items i set correct = v.correct, correct_answer = v.correct_answer
+          from jsonb_to_recordset(${JSON.stringify(a.correct.map((c) => ({ position: c.position, correct: c.correct, correct_answer: c.correctAnswer })))}::jsonb)
+               as v(position smallint, correct boolean, correct_answer smallint)
          where i.attempt_id = ${a.id} and i.position = v.position`);
     }
     return true;
   });
+}
+
+/** True when the question is in one of the learner's tests still in progress (its key must wait for marking). */
+export async function inOpenAttempt(db: Executor, userId: number, questionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(attemptItems)
+    .innerJoin(attempts, eq(attempts.id, attemptItems.attemptId))
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'in_progress'), eq(attemptItems.questionId, questionId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Unfinished attempts of a user, newest first, with how many questions have an answer. */

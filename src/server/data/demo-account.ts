@@ -8,6 +8,7 @@ import { deleteUserAttempts } from './attempts.ts';
 import { deleteUserSittings } from './entry-test-sittings.ts';
 import { grantOnlyPlan } from './purchases.ts';
 import { deleteUserMemories } from './question-memory.ts';
+import { deleteUserReveals } from './question-reveals.ts';
 import { deleteUserReviewAnswers } from './review-answers.ts';
 import { deleteUserReports } from './question-reports.ts';
 import { deleteUserPlan } from './study-plans.ts';
@@ -45,6 +46,7 @@ export async function resetSharedAccount(db: Executor, identity: NewUser, plan: 
       deleteUserAttempts,
       deleteUserSittings,
       deleteUserMemories,
+      deleteUserReveals,
       deleteUserReviewAnswers,
       deleteUserPlan,
       deleteUserReports,

@@ -3,6 +3,7 @@ import { deleteOldContactMessages } from './contact-messages.ts';
 import { deleteStaleEmailChanges } from './email-changes.ts';
 import { deleteOldMail } from './outbox.ts';
 import { deleteExpiredCounters } from './rate-limits.ts';
+import { deleteOldReveals } from './question-reveals.ts';
 import { deleteOldReviewAnswers } from './review-answers.ts';
 import { deleteAbandonedSandboxIntents } from './sandbox-intents.ts';
 import { deleteExpiredSessions } from './sessions.ts';
@@ -23,6 +24,7 @@ export async function housekeeping(db: Executor): Promise<void> {
     await deleteStaleEmailChanges(tx);
     await deleteAbandonedSandboxIntents(tx);
     await deleteOldReviewAnswers(tx);
+    await deleteOldReveals(tx);
   });
 }
 

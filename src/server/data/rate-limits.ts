@@ -19,6 +19,7 @@ export const limitKeys = {
   resultsUser: (userId: number) => `results:user:${userId}`,
   attemptsUser: (userId: number) => `attempts:user:${userId}`,
   reportsUser: (userId: number) => `reports:user:${userId}`,
+  reviewUser: (userId: number) => `review:user:${userId}`,
   unsubscribeIp: (ip: string) => `unsubscribe:ip:${ip}`,
 } as const;
 

@@ -14,6 +14,12 @@ export interface StoredPart {
   endedAt: string | null;
 }
 
+/** What marking decided, stored once (issue 28 §4): a later fix to a key never rewrites a result. */
+export interface StoredMarks {
+  passed: boolean;
+  parts: { key: string; title: string; score: number; total: number; passMark: number; passed: boolean }[] | null;
+}
+
 /** Tests held and marked on the server (DESIGN.md §13). */
 export const attempts = pgTable(
   'attempts',
@@ -33,6 +39,8 @@ export const attempts = pgTable(
     score: integer('score'),
     total: integer('total').notNull(),
     parts: jsonb('parts').$type<StoredPart[]>(),
+    /** Null for attempts marked before marks were stored (they are recomputed). */
+    marks: jsonb('marks').$type<StoredMarks>(),
   },
   (t) => [
     index('attempts_user_status_idx').on(t.userId, t.status, t.submittedAt),
@@ -54,6 +62,8 @@ export const attemptItems = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     correct: boolean('correct'),
+    /** The right answer's shown position when marked (issue 28 §4). */
+    correctAnswer: smallint('correct_answer'),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.position] })],
 );
@@ -72,4 +82,20 @@ export const entryTestSittings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('entry_test_sittings_user_idx').on(t.userId, t.satOn)],
+);
+
+/**
+ * Questions a learner has been shown, by Irish day (issue 27 §1): the distinct count per day is
+ * capped so no account can copy the bank, and the owner's console lists accounts near the cap.
+ */
+export const questionReveals = pgTable(
+  'question_reveals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    questionId: text('question_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.questionId] })],
 );

@@ -18,6 +18,7 @@ import {
 } from '../../data/attempts.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { remember } from '../../learning/remember.ts';
+import { revealQuestions } from '../../learning/reveals.ts';
 import { drawItems } from './draw.ts';
 import { planExam, testInfo, type ExamPlan } from './exam-plan.ts';
 
@@ -51,6 +52,12 @@ export function createExamService(db: Db, course: Course) {
   const markable = ({ attempt, items }: Loaded): MarkableItem[] =>
     items.map((item) => ({ part: partIndexOf(attempt.parts, item.position), optionOrder: item.optionOrder, selected: item.selected, answer: question(item.questionId).answer }));
 
+  const inActivePart = (parts: StoredPart[] | null, active: number | null, position: number) => {
+    if (!parts) return true;
+    const part = active === null ? undefined : parts[active];
+    return part !== undefined && position >= part.first && position < part.first + part.count;
+  };
+
   const partRules = (parts: StoredPart[] | null) => parts?.map((p) => ({ key: p.key, title: p.title })) ?? null;
 
   /**
@@ -62,11 +69,14 @@ export function createExamService(db: Db, course: Course) {
     const marking = markAttempt(markable(loaded), partRules(parts));
     const answered = loaded.items.flatMap((item, i) => (item.selected === null ? [] : [{ questionId: item.questionId, correct: marking.correct[i] === true }]));
     await db.transaction(async (tx) => {
+      // What marking decided is stored with the attempt (issue 28 §4): a key fixed later never
+      // rewrites an old result.
       const claimed = await recordMark(tx, {
         id: loaded.attempt.id,
         score: marking.score,
         parts,
-        correct: loaded.items.map((item, i) => ({ position: item.position, correct: marking.correct[i] === true })),
+        marks: { passed: marking.passed, parts: marking.parts },
+        correct: loaded.items.map((item, i) => ({ position: item.position, correct: marking.correct[i] === true, correctAnswer: shownAnswer(item.optionOrder, question(item.questionId).answer) })),
       });
       if (claimed) await remember(tx, loaded.attempt.userId, answered);
     });
@@ -84,15 +94,21 @@ export function createExamService(db: Db, course: Course) {
     }
     const parts = attempt.parts.map((p) => ({ ...p }));
     let changed = false;
+    // As in the real sitting, the next part's clock starts the moment the previous one ends,
+    // whether or not the learner is there to see it (issue 27 §5).
+    let previousEnd: string | null = null;
     for (const part of parts) {
-      if (part.endedAt) continue;
+      if (part.endedAt) {
+        previousEnd = part.endedAt;
+        continue;
+      }
       if (part.deadline === null) {
-        part.deadline = iso(now + part.timeLimit * MINUTE_MS);
+        part.deadline = iso((previousEnd ? Date.parse(previousEnd) : now) + part.timeLimit * MINUTE_MS);
         changed = true;
-        break;
       }
       if (now <= Date.parse(part.deadline) + graceMs) break;
       part.endedAt = part.deadline;
+      previousEnd = part.endedAt;
       changed = true;
     }
     if (!changed) return false;
@@ -116,14 +132,16 @@ export function createExamService(db: Db, course: Course) {
     const timeLimit = attempt.parts ? attempt.parts.reduce((sum, p) => sum + p.timeLimit, 0) : info.timeLimit;
     let result: AttemptView['result'] = null;
     if (submitted) {
-      const marking = markAttempt(markable({ attempt, items }), partRules(attempt.parts));
+      // Attempts marked before marks were stored (migration 0008) are marked again from the bank.
+      const recomputed = attempt.marks ? null : markAttempt(markable({ attempt, items }), partRules(attempt.parts));
+      const marks = attempt.marks ?? { passed: recomputed?.passed ?? false, parts: recomputed?.parts ?? null };
       const spent = Math.round(((attempt.submittedAt ?? attempt.deadlineAt).getTime() - attempt.startedAt.getTime()) / 1000);
       result = {
-        score: attempt.score ?? marking.score,
+        score: attempt.score ?? recomputed?.score ?? 0,
         total: attempt.total,
-        passed: marking.passed,
+        passed: marks.passed,
         timeSpentSeconds: Math.max(0, Math.min(spent, timeLimit * 60)),
-        parts: marking.parts,
+        parts: marks.parts,
         items: items.map((item, i) => {
           const q = question(item.questionId);
           return {
@@ -133,8 +151,8 @@ export function createExamService(db: Db, course: Course) {
             text: q.text,
             options: item.optionOrder.map((o) => q.options[o] ?? ''),
             selected: item.selected,
-            correctAnswer: shownAnswer(item.optionOrder, q.answer),
-            correct: item.correct ?? marking.correct[i] === true,
+            correctAnswer: item.correctAnswer ?? shownAnswer(item.optionOrder, q.answer),
+            correct: item.correct ?? recomputed?.correct[i] === true,
             explanation: q.explanation,
             source: q.source,
             verified: q.verified ?? null,
@@ -153,9 +171,11 @@ export function createExamService(db: Db, course: Course) {
       serverNow: new Date().toISOString(),
       parts: attempt.parts,
       activePart: activePart === -1 ? null : activePart,
-      questions: items.map((item) => {
+      // Only the part under way is sent while a test runs (issue 27 §5), and under an opaque
+      // reference: a bank id in a live attempt would let its key be looked up elsewhere (§2).
+      questions: items.filter((item) => submitted || inActivePart(attempt.parts, activePart, item.position)).map((item) => {
         const q = question(item.questionId);
-        return { position: item.position, id: item.questionId, text: q.text, options: item.optionOrder.map((o) => q.options[o] ?? '') };
+        return { position: item.position, id: `${attempt.id.slice(0, 8)}-${item.position}`, text: q.text, options: item.optionOrder.map((o) => q.options[o] ?? '') };
       }),
       answers: items.map((item) => ({ position: item.position, selected: item.selected, flagged: item.flagged })),
       result,
@@ -180,6 +200,7 @@ export function createExamService(db: Db, course: Course) {
       const deadlineAt = new Date(now + firstPart.timeLimit * MINUTE_MS);
       const parts = plan.inParts ? drawn.map((d) => d.part) : null;
       const items = drawn.flatMap((d) => d.items);
+      await revealQuestions(db, user.id, items.map((i) => i.questionId));
       const created = await createAttempt(db, { userId: user.id, testId: plan.testId, county: plan.county, vehicleType: user.vehicleType, deadlineAt, parts, items });
       // The view is built from what was just stored, without reading it back.
       return view({
@@ -196,8 +217,9 @@ export function createExamService(db: Db, course: Course) {
           score: null,
           total: items.length,
           parts,
+          marks: null,
         },
-        items: items.map((item, position) => ({ attemptId: created.id, position, ...item, selected: null, flagged: false, answeredAt: null, correct: null })),
+        items: items.map((item, position) => ({ attemptId: created.id, position, ...item, selected: null, flagged: false, answeredAt: null, correct: null, correctAnswer: null })),
       });
     },
 
@@ -225,6 +247,12 @@ export function createExamService(db: Db, course: Course) {
       const loaded = await load(userId, id);
       if (!loaded.items.some((i) => i.position === position)) throw new NotFoundError('No question at that position in this attempt.');
       if (before.attempt.status === 'submitted') throw new ConflictError('This test has already been submitted.');
+      const parts = loaded.attempt.parts;
+      const partOf = parts?.find((p) => position >= p.first && position < p.first + p.count);
+      if (loaded.attempt.status === 'in_progress' && partOf && partOf.deadline === null && !partOf.endedAt) {
+        throw new ConflictError(`That question is in ${partOf.title}, which has not started yet: finish the part under way first.`);
+      }
+      if (loaded.attempt.status === 'in_progress' && partOf?.endedAt) throw new ConflictError(`${partOf.title} has ended: its answers can no longer change.`);
       throw new ConflictError('Time is up for this part of the test: the answer was not saved.');
     },
 

@@ -3,13 +3,21 @@ import { API, API_PATTERNS } from '#shared/api-paths.ts';
 import { reviewAnswerParams, reviewAnswerResponse, reviewAnswerSchema, reviewDueQuery, reviewDueResponse } from '#shared/schemas/review.ts';
 import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
-import { findMemories, listDue, nextDue } from '../../data/question-memory.ts';
-import { NotFoundError } from '../../errors.ts';
+import { inOpenAttempt } from '../../data/attempts.ts';
+import { listDue, nextDue } from '../../data/question-memory.ts';
+import { limitKeys } from '../../data/rate-limits.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { recordReveals } from '../../data/question-reveals.ts';
+import { consume } from '../../lib/rate-limit.ts';
 import type { Auth } from '../../plugins/session.ts';
 import { markReviewAnswer } from './mark-review-answer.ts';
 
 /** One review session: short enough for a bus stop. */
 export const REVIEW_SESSION = 20;
+/** Ten sessions an hour is more than anyone reviews; a script reading keys is refused (issue 27 §1). */
+export const REVIEW_ANSWER_LIMIT = { max: 200, windowSeconds: 3600, message: 'You have answered 200 review questions in the last hour. Take a break: your review will be here when you come back.' };
+/** Review answers questions due within a day, the window the review page asks for. */
+export const REVIEW_DUE_WINDOW_MS = 86_400_000;
 
 /**
  * Spaced review (issue 19 §2): the questions the learner's memory says are due, one at a time;
@@ -48,12 +56,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: C
       const userId = auth.user(request).id;
       const q = course.question(request.params.questionId);
       if (!q) throw new NotFoundError('No such question.');
+      await consume(db, limitKeys.reviewUser(userId), REVIEW_ANSWER_LIMIT);
+      if (await inOpenAttempt(db, userId, q.id)) throw new ConflictError('This question is in a test you have not finished: finish or submit that test first.');
       const { selected, answerId, answeredAt } = request.body;
       const correct = selected === q.answer;
       // Idempotent by answerId and ordered by answeredAt: an offline queue may replay it (issue 23).
-      const { counted } = await markReviewAnswer(db, { userId, questionId: q.id, selected, correct, answerId, answeredAt });
-      const card = (await findMemories(db, userId, [q.id])).get(q.id);
-      return { correct, correctAnswer: q.answer, explanation: q.explanation, due: (card?.due ?? new Date()).toISOString(), counted };
+      const { counted, card } = await markReviewAnswer(db, { userId, questionId: q.id, selected, correct, answerId, answeredAt, dueBy: new Date(Date.now() + REVIEW_DUE_WINDOW_MS) });
+      await recordReveals(db, userId, [q.id]);
+      return { correct, correctAnswer: q.answer, explanation: q.explanation, due: card.due.toISOString(), counted };
     },
   );
 };
