@@ -4,7 +4,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { connect } from '../../src/server/db/client.ts';
-import { hashesStarted } from '../../src/server/lib/crypto.ts';
+import { sql } from 'drizzle-orm';
+import { insertPasswordReset } from '../../src/server/data/users.ts';
+import { hashesStarted, sha256 } from '../../src/server/lib/crypto.ts';
 import { loggerOptions } from '../../src/server/logger.ts';
 import { GENERIC_500 } from '../../src/server/plugins/error-handler.ts';
 import { TEST_ORIGIN, testEnv, useTestApp } from '../support/test-app.ts';
@@ -60,6 +62,34 @@ describe('brute force in parallel', () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt('not-it-at-all')).statusCode).toBe(401);
     expect((await attempt('a-long-pass-123')).statusCode).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await attempt('not-it-at-all')).statusCode).toBe(401);
+  });
+});
+
+describe('nobody can lock a learner out (issue 27 §4)', () => {
+  const attempt = (username: string, password: string, ip: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', headers: { ...json, 'x-forwarded-for': ip }, payload: { username, password } });
+
+  it('refuses the guessing network, not the learner signing in from elsewhere', async () => {
+    await signUp('lockedfromafar');
+    const guesses = [];
+    for (let i = 0; i < 12; i += 1) guesses.push((await attempt('lockedfromafar', `guess-${i}-wrong`, '203.0.113.7')).statusCode);
+    expect(guesses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(guesses.slice(8)).toEqual([429, 429, 429, 429]);
+    const refused = await attempt('lockedfromafar', 'a-long-pass-123', '203.0.113.7');
+    expect(refused.json<{ message: string }>().message).toMatch(/reset your password/);
+    expect((await attempt('lockedfromafar', 'a-long-pass-123', '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('a password reset clears every sign-in counter of the username', async () => {
+    await signUp('resetunlocks');
+    for (let i = 0; i < 9; i += 1) await attempt('resetunlocks', `guess-${i}-wrong`, '203.0.113.8');
+    expect((await attempt('resetunlocks', 'a-long-pass-123', '203.0.113.8')).statusCode).toBe(429);
+    const token = 'reset-token-for-lockout-test-0123456789';
+    const [row] = (await ctx.database.db.execute<{ id: number }>(sql`select id from users where username = 'resetunlocks'`)).rows;
+    await insertPasswordReset(ctx.database.db, sha256(token), row?.id ?? 0, new Date(Date.now() + 3_600_000));
+    const reset = await ctx.app.inject({ method: 'POST', url: '/api/reset-password', headers: json, payload: { token, password: 'a-brand-new-pass-456' } });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt('resetunlocks', 'a-brand-new-pass-456', '203.0.113.8')).statusCode).toBe(200);
   });
 });
 

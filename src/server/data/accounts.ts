@@ -9,16 +9,16 @@ import { exportReveals } from './question-reveals.ts';
 import { exportReports } from './question-reports.ts';
 import { exportReviewAnswers } from './review-answers.ts';
 import { exportPlan } from './study-plans.ts';
-import { deleteUserCounters } from './rate-limits.ts';
+import { deleteLoginCounters, deleteUserCounters } from './rate-limits.ts';
 import { deleteUserSessions } from './sessions.ts';
 import { exportProgress } from './training-progress.ts';
-import { deleteUserRow, updateUser, usePasswordReset, voidPasswordResets, type UserRow } from './users.ts';
+import { deleteUserRow, findUserById, updateUser, usePasswordReset, voidPasswordResets, type UserRow } from './users.ts';
 
 /** Operations on a whole account, each composed from the tables' owners in one transaction. */
 
 /**
  * Uses a reset token once: marks it used, sets the new password, ends every session of the
- * user and voids their other outstanding links.
+ * user, voids their other outstanding links and clears their sign-in counters.
  */
 export async function consumePasswordReset(db: Executor, tokenHash: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -27,6 +27,9 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, pass
     await updateUser(tx, userId, { passwordHash });
     await deleteUserSessions(tx, userId);
     await voidPasswordResets(tx, userId);
+    // Whoever kept the account locked with wrong guesses, the owner is back in (issue 27 §4).
+    const user = await findUserById(tx, userId);
+    if (user) await deleteLoginCounters(tx, user.username);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -8,6 +8,8 @@ import { rateLimits } from '../db/schema/index.ts';
  */
 export const limitKeys = {
   loginUser: (username: string) => `login:user:${username.toLowerCase()}`,
+  /** A username from one network (an IPv4 /24 or IPv6 /64): the strict sign-in limit (issue 27 §4). */
+  loginUserNet: (username: string, net: string) => `login:user-net:${username.toLowerCase()}:${net}`,
   loginIp: (ip: string) => `login:ip:${ip}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
   forgotEmail: (email: string) => `forgot:email:${email.toLowerCase()}`,
@@ -52,9 +54,15 @@ export async function reset(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** Every sign-in counter of a username, from any network: a password reset or the account's deletion clears them. */
+export async function deleteLoginCounters(db: Executor, username: string): Promise<void> {
+  await db.delete(rateLimits).where(or(eq(rateLimits.key, limitKeys.loginUser(username)), like(rateLimits.key, `${limitKeys.loginUserNet(username, '').replace(/[%_\\]/g, '\\$&')}%`)));
+}
+
 /** The counters keyed by a user's name and email, which the user's deletion must not leave behind. */
 export async function deleteUserCounters(db: Executor, user: { username: string; email: string }): Promise<void> {
-  await db.delete(rateLimits).where(inArray(rateLimits.key, [limitKeys.loginUser(user.username), limitKeys.forgotEmail(user.email)]));
+  await deleteLoginCounters(db, user.username);
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [limitKeys.forgotEmail(user.email)]));
 }
 
 /** Expired counters are useless; housekeeping drops them so the table stays small. */
