@@ -163,23 +163,33 @@ describe('the console', () => {
     // Shown order reversed, so the stored choice must be mapped back to the bank's order.
     const order = [3, 2, 1, 0];
     const shown = (bankOption: number) => order.indexOf(bankOption);
-    const seed = async (strong: boolean, chosen: number) => {
+    // Each answer from a learner of its own: statistics count one answer per learner (issue 27 §6).
+    let n = 0;
+    const seed = async (strong: boolean, chosen: number, username?: string) => {
+      n += 1;
+      const owner = username ?? `statlearner${n}`;
+      if (!username) {
+        await ctx.database.pool.query("insert into users (username, email, password_hash, vehicle_type) values ($1, $1 || '@example.ie', 'x', 'taxi')", [owner]);
+      }
       const { rows } = await ctx.database.pool.query<{ id: string }>(
         "insert into attempts (user_id, test_id, vehicle_type, deadline_at, submitted_at, status, score, total) select id, 1, 'taxi', now(), now(), 'submitted', $2, 10 from users where username = $1 returning id",
-        [learner.user.username, strong ? 9 : 3],
+        [owner, strong ? 9 : 3],
       );
       await ctx.database.pool.query('insert into attempt_items (attempt_id, position, question_id, option_order, selected, correct) values ($1, 0, $2, $3, $4, $5)', [rows[0]?.id, q.id, order, shown(chosen), chosen === q.answer]);
     };
     for (let i = 0; i < 10; i += 1) await seed(true, i < 8 ? q.answer : wrong);
     for (let i = 0; i < 10; i += 1) await seed(false, i < 2 ? q.answer : wrong);
+    // One account answering wrong thirty times over still counts once, by its latest answer.
+    for (let i = 0; i < 30; i += 1) await seed(false, wrong, learner.user.username);
+    await seed(true, q.answer, learner.user.username);
     const res = await call('GET', '/api/admin/question-stats', admin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const stats = res.json<AdminQuestionStats>();
     const stat = stats.questions.find((s) => s.questionId === q.id);
-    expect(stat?.answers).toBe(20);
-    expect(stat?.facility).toBeCloseTo(0.5, 10);
-    expect(stat?.discrimination).toBeCloseTo(0.8 - 0.2, 10);
-    expect(stat?.optionCounts[q.answer]).toBe(10);
+    expect(stat?.answers).toBe(21);
+    expect(stat?.facility).toBeCloseTo(11 / 21, 10);
+    expect(stat?.discrimination).toBeCloseTo(9 / 11 - 0.2, 10);
+    expect(stat?.optionCounts[q.answer]).toBe(11);
     expect(stat?.optionCounts[wrong]).toBe(10);
     expect(stat?.flags).toEqual(['unused_distractor']);
   });

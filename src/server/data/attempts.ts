@@ -201,12 +201,17 @@ export async function attemptSummaries(db: Executor, userIds: readonly number[])
 /**
  * Answers to every question in marked attempts, counted by the option chosen (in the bank's own
  * order) and by whether the attempt reached `strongShare` of its total (question statistics).
+ * One answer per learner per question, their latest (issue 27 §6): one account sitting a test
+ * fifty times cannot move a question's figures or raise a flag on its own.
  */
 export async function answerCounts(db: Executor, strongShare: number) {
   const { rows } = await db.execute<{ question_id: string; chosen: number; strong: boolean; n: number }>(sql`
-    select ai.question_id, ai.option_order[ai.selected + 1]::int as chosen, (a.score >= ${strongShare}::float8 * a.total) as strong, count(*)::int as n
-    from attempt_items ai join attempts a on a.id = ai.attempt_id
-    where a.status = 'submitted' and ai.selected is not null
+    select question_id, chosen, strong, count(*)::int as n from (
+      select distinct on (a.user_id, ai.question_id)
+             ai.question_id, ai.option_order[ai.selected + 1]::int as chosen, (a.score >= ${strongShare}::float8 * a.total) as strong
+        from attempt_items ai join attempts a on a.id = ai.attempt_id
+       where a.status = 'submitted' and ai.selected is not null
+       order by a.user_id, ai.question_id, a.submitted_at desc) latest
     group by 1, 2, 3`);
   return rows.map((r) => ({ questionId: r.question_id, chosen: r.chosen, strong: r.strong, n: r.n }));
 }

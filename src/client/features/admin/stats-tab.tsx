@@ -33,7 +33,7 @@ export function StatsLegend({ strongShare, minAnswers }: { strongShare: number; 
       <summary className="cursor-pointer font-semibold text-slate-900">What the numbers mean</summary>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-900">% right</dt>
-        <dd>The share of answers that were right.</dd>
+        <dd>The share of learners whose latest answer was right (one answer per learner, so one account cannot move it).</dd>
         <dt className="font-semibold text-slate-900">Discrimination</dt>
         <dd>
           % right among strong attempts (scoring at least {percentOf(strongShare)}) minus % right among the rest, from −1 to 1. Higher is better; below 0 means
@@ -42,7 +42,7 @@ export function StatsLegend({ strongShare, minAnswers }: { strongShare: number; 
         <dt className="font-semibold text-slate-900">A–D</dt>
         <dd>How often each option is chosen, in the bank’s order; ✓ marks the keyed answer.</dd>
         <dt className="font-semibold text-slate-900">Flags</dt>
-        <dd>Raised only once a question has at least {minAnswers} answers: fewer are too few to judge.</dd>
+        <dd>Raised only once at least {minAnswers} different learners have answered: fewer are too few to judge.</dd>
       </dl>
     </details>
   );

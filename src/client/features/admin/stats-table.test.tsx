@@ -57,7 +57,7 @@ describe('question statistics table', () => {
 
   it('explains the numbers, with the minimum answers before flags and the strong line', () => {
     render(<StatsLegend strongShare={0.75} minAnswers={20} />);
-    expect(screen.getByText(/at least 20 answers/)).toBeTruthy();
+    expect(screen.getByText(/at least 20 different learners/)).toBeTruthy();
     expect(screen.getByText(/scoring at least 75%/)).toBeTruthy();
   });
 });

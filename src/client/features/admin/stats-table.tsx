@@ -20,7 +20,7 @@ export function StatsTable({ questions }: { questions: readonly Stat[] }) {
         <tr className="border-b border-slate-300 bg-slate-50">
           <th scope="col" className={th}>Question</th>
           <th scope="col" className={th}>Bank</th>
-          <th scope="col" className={`${th} text-right`}>Answers</th>
+          <th scope="col" className={`${th} text-right`}>Learners</th>
           <th scope="col" className={`${th} text-right`}>% right</th>
           <th scope="col" className={`${th} text-right`}>Discrimination</th>
           {OPTION_LETTERS.map((letter) => (

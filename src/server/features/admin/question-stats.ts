@@ -9,7 +9,7 @@
  * - Option shares: how often each option (in the bank's own order) is chosen.
  */
 export const STRONG_SHARE = 0.75;
-/** Below this many answers a question has no flags: too few to judge. */
+/** Below this many learners (one answer each) a question has no flags: too few to judge. */
 export const MIN_ANSWERS = 20;
 /** Each group needs this many answers before discrimination is computed. */
 export const MIN_GROUP = 5;
