@@ -47,6 +47,11 @@ export const API = {
   studyPlan: '/api/study-plan',
   /** POST {token}: the one-click switch-off behind every reminder's unsubscribe link. */
   remindersUnsubscribe: '/api/reminders/unsubscribe',
+  /**
+   * POST ?token= with `List-Unsubscribe=One-Click` (RFC 8058): the mail client's own button, from
+   * the reminder's List-Unsubscribe header. GET only leads to the /unsubscribe page.
+   */
+  remindersOneClickUnsubscribe: '/api/reminders/one-click-unsubscribe',
   /** POST a learner's report of a problem with a question. */
   questionReports: (id: string) => `/api/questions/${encodeURIComponent(id)}/reports`,
 
@@ -61,6 +66,10 @@ export const API = {
   adminReportResolve: (questionId: string) => `/api/admin/reports/${encodeURIComponent(questionId)}/resolve`,
   adminQuestionStats: '/api/admin/question-stats',
   adminAudit: '/api/admin/audit',
+  /** GET learners near today's cap on distinct questions shown (issue 27 §1). */
+  adminReveals: '/api/admin/reveals',
+  /** GET the syllabus coverage of the course as built (issue 29). */
+  adminCoverage: '/api/admin/coverage',
 
   // Payments
   paymentsConfig: '/api/payments/config',

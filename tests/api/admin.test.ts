@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { AdminAudit, AdminMessage, AdminPurchases, AdminQuestionStats, AdminReportGroup, AdminSummary, AdminLearner } from '../../src/shared/schemas/admin.ts';
+import type { AdminAudit, AdminMessage, AdminPurchases, AdminQuestionStats, AdminReportGroup, AdminReveals, AdminSummary, AdminLearner } from '../../src/shared/schemas/admin.ts';
+import { DAILY_REVEAL_CAP } from '../../src/server/learning/reveals.ts';
 import { caller, course, payingLearner } from '../support/exam.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { grantPlan, signUp } from '../support/users.ts';
@@ -192,5 +193,27 @@ describe('the console', () => {
     expect(stat?.optionCounts[q.answer]).toBe(11);
     expect(stat?.optionCounts[wrong]).toBe(10);
     expect(stat?.flags).toEqual(['unused_distractor']);
+  });
+});
+
+describe('accounts near the daily cap on questions shown (issue 27 §1)', () => {
+  it('lists a learner past the watch line, with the count, to owners only', async () => {
+    const admin = await anAdmin();
+    const learner = await payingLearner(ctx);
+    const quiet = await payingLearner(ctx);
+    const shownToday = async (username: string, n: number) =>
+      ctx.database.pool.query(
+        "insert into question_reveals (user_id, day, question_id) select u.id, (now() at time zone 'Europe/Dublin')::date, 'x-' || g from users u, generate_series(1, $2::int) g where u.username = $1",
+        [username, n],
+      );
+    await shownToday(learner.user.username, 700);
+    await shownToday(quiet.user.username, 90);
+    const res = await call('GET', '/api/admin/reveals', admin.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<AdminReveals>();
+    expect(body.cap).toBe(DAILY_REVEAL_CAP);
+    expect(body.learners).toEqual([{ username: learner.user.username, email: learner.user.email, shown: 700 }]);
+    expect((await call('GET', '/api/admin/reveals', learner.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/reveals')).statusCode).toBe(401);
   });
 });

@@ -10,8 +10,19 @@ import { purchases } from '../db/schema/index.ts';
  * access_until lies ahead. Plain SQL over an alias `p` and a user-id expression, so the session
  * statement (plugins' hot path) and the entitlement check below use the same text.
  */
-export const activePlanSql = (userIdExpression: string) =>
-  `exists (select 1 from purchases p where p.user_id = ${userIdExpression} and p.status = 'succeeded' and p.access_until > now())`;
+const ACTIVE_PURCHASE = `p.status = 'succeeded' and p.access_until > now()`;
+export const activePlanSql = (userIdExpression: string) => `exists (select 1 from purchases p where p.user_id = ${userIdExpression} and ${ACTIVE_PURCHASE})`;
+
+/** Each learner's active plan by the same rule (the one running longest when several are), for the owner's console. */
+export async function activePlansOf(db: Executor, userIds: readonly number[]): Promise<Map<number, { plan: string; accessUntil: Date }>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ user_id: number; plan: string; access_until: Date | string }>(sql`
+    select distinct on (p.user_id) p.user_id, p.plan, p.access_until
+      from purchases p
+     where p.user_id = any(${sql.param([...userIds])}::int[]) and ${sql.raw(ACTIVE_PURCHASE)}
+     order by p.user_id, p.access_until desc`);
+  return new Map(rows.map((r) => [r.user_id, { plan: r.plan, accessUntil: new Date(r.access_until) }]));
+}
 
 export async function hasActivePlan(db: Executor, userId: number): Promise<boolean> {
   const { rows } = await db.execute<{ active: boolean }>(sql`select ${sql.raw(activePlanSql('u.id'))} as active from (select ${userId}::int as id) u`);

@@ -99,5 +99,12 @@ export type AdminLearner = z.infer<typeof adminLearner>;
 export type AdminPurchases = z.infer<typeof adminPurchases>;
 export type AdminMessage = z.infer<typeof adminMessage>;
 export type AdminReportGroup = z.infer<typeof adminReportGroup>;
+export const adminReveals = z.object({
+  cap: z.number(),
+  watchFrom: z.number(),
+  learners: z.array(z.object({ username: z.string(), email: z.string(), shown: z.number() })),
+});
+
 export type AdminQuestionStats = z.infer<typeof adminQuestionStats>;
+export type AdminReveals = z.infer<typeof adminReveals>;
 export type AdminAudit = z.infer<typeof adminAudit>;

@@ -2,6 +2,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useAdminSummary } from './api/summary.ts';
 import { QueryState, TabHeading } from './admin-ui.tsx';
+import { ExposurePanel } from './exposure-panel.tsx';
 import type { ConsoleTab } from './tabs.ts';
 
 /** What needs the owner's attention, at a glance, with the way to it. */
@@ -36,6 +37,7 @@ export function OverviewTab({ onOpen }: { onOpen: (tab: ConsoleTab) => void }) {
           );
         }}
       </QueryState>
+      <ExposurePanel />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { REPORT_PROBLEM_LABELS, type ReportProblem } from '#shared/schemas/question-reports.ts';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminReportGroup } from '#shared/schemas/admin.ts';
@@ -8,6 +9,9 @@ import { formatWhen, OPTION_LETTERS } from './format.ts';
 import { ResolveForm } from './resolve-form.tsx';
 
 const RESOLUTION: Record<string, string> = { fixed: 'Fixed', no_change: 'No change needed' };
+
+/** The server sends the problem's key; an unknown one (from an older client) shows as sent. */
+const problemLabel = (problem: string) => (problem in REPORT_PROBLEM_LABELS ? REPORT_PROBLEM_LABELS[problem as ReportProblem] : problem);
 
 /** Learners' reports of a problem with a question, one card per question, open ones first. */
 export function ReportsTab() {
@@ -93,7 +97,7 @@ export function ReportGroup({ group: g }: { group: AdminReportGroup }) {
             <tr key={r.id} className="border-b border-slate-200">
               <td className={td}>{r.username}</td>
               <td className={`${td} whitespace-nowrap`}>{formatWhen(r.createdAt)}</td>
-              <td className={td}>{r.problem}</td>
+              <td className={td}>{problemLabel(r.problem)}</td>
               <td className={`${td} whitespace-pre-wrap break-words`}>{r.detail ?? '—'}</td>
               <td className={td}>
                 {r.status === 'open' ? (

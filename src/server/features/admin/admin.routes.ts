@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, API_PATTERNS } from '#shared/api-paths.ts';
-import { REPORT_PROBLEM_LABELS, type ReportProblem } from '#shared/schemas/question-reports.ts';
 import {
   adminAudit,
   adminLearners,
   adminMessages,
   adminPurchases,
   adminQuestionStats,
+  adminReveals,
   adminReports,
   adminSummary,
   handledSchema,
@@ -23,17 +23,18 @@ import type { Db } from '../../db/client.ts';
 import { listAudit, recordAudit } from '../../data/admin-audit.ts';
 import { answerCounts, attemptSummaries } from '../../data/attempts.ts';
 import { countUnhandledMessages, findContactMessage, insertContactReply, listContactMessages, setContactMessageHandled } from '../../data/contact-messages.ts';
-import { listAllPurchases, monthlyTotals, purchasesOf } from '../../data/purchases.ts';
+import { activePlansOf, listAllPurchases, monthlyTotals, purchasesOf } from '../../data/purchases.ts';
+import { revealLeaders } from '../../data/question-reveals.ts';
 import { countOpenReports, listReports, resolveReports } from '../../data/question-reports.ts';
 import { progressSummaries } from '../../data/training-progress.ts';
 import { countUsers, searchUsers, usernamesOf } from '../../data/users.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { MIN_ANSWERS, STRONG_SHARE, questionStats } from './question-stats.ts';
+import { DAILY_REVEAL_CAP, REVEAL_WATCH_SHARE } from '../../learning/reveals.ts';
 import type { Auth } from '../../plugins/session.ts';
+import { isoNow, presentLearner, presentMessage, presentPurchase, presentReportGroups } from './presenters.ts';
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
-const isoNow = (d: Date | string) => new Date(d).toISOString();
 
 /**
  * The owner's console API (issue 22). Every route is behind `requireAdmin` (401 signed out,
@@ -52,62 +53,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
   app.get(API.adminLearners, { schema: { tags, summary: 'Search learners by username or email', querystring: learnerSearchQuery, response: { 200: adminLearners } } }, async (request) => {
     const found = await searchUsers(db, request.query.q);
     const ids = found.map((u) => u.id);
-    const [bought, progress, tests] = [await purchasesOf(db, ids), await progressSummaries(db, ids), await attemptSummaries(db, ids)];
-    const now = Date.now();
+    const [active, bought, progress, tests] = [await activePlansOf(db, ids), await purchasesOf(db, ids), await progressSummaries(db, ids), await attemptSummaries(db, ids)];
     return {
-      learners: found.map((u) => {
-        const own = bought.filter((p) => p.userId === u.id);
-        const active = own.find((p) => p.status === 'succeeded' && p.accessUntil.getTime() > now);
-        const read = progress.find((p) => p.userId === u.id);
-        const taken = tests.find((t) => t.userId === u.id);
-        const last = [read?.lastReadAt, taken?.lastStartedAt].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0];
-        return {
-          id: u.id,
-          username: u.username,
-          email: u.email,
-          vehicleType: u.vehicleType,
-          role: u.role,
-          createdAt: isoNow(u.createdAt),
-          activePlan: active?.plan ?? null,
-          accessUntil: iso(active?.accessUntil),
-          purchases: own.map((p) => ({ plan: p.plan, amountCents: p.amountCents, provider: p.provider, status: p.status, paidAt: isoNow(p.paidAt), accessUntil: isoNow(p.accessUntil) })),
-          lastActivity: iso(last),
-          modulesCompleted: read?.completed ?? 0,
-          testsTaken: taken?.taken ?? 0,
-        };
-      }),
+      learners: found.map((u) =>
+        presentLearner(u, {
+          active: active.get(u.id),
+          purchases: bought.filter((p) => p.userId === u.id),
+          read: progress.find((p) => p.userId === u.id),
+          taken: tests.find((t) => t.userId === u.id),
+        }),
+      ),
     };
   });
 
   app.get(API.adminPurchases, { schema: { tags, summary: 'Purchases by date, and totals per plan per month', response: { 200: adminPurchases } } }, async () => ({
-    purchases: (await listAllPurchases(db)).map((p) => ({
-      id: p.id,
-      username: p.username,
-      email: p.email,
-      plan: p.plan,
-      amountCents: p.amount_cents,
-      currency: p.currency,
-      provider: p.provider,
-      status: p.status,
-      paidAt: isoNow(p.paid_at),
-      accessUntil: isoNow(p.access_until),
-    })),
+    purchases: (await listAllPurchases(db)).map(presentPurchase),
     monthly: (await monthlyTotals(db)).map((m) => ({ month: m.month, plan: m.plan, count: m.count, amountCents: m.amount_cents })),
   }));
 
   app.get(API.adminMessages, { schema: { tags, summary: 'Contact messages, newest first', response: { 200: adminMessages } } }, async () => ({
-    messages: (await listContactMessages(db)).map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      phone: m.phone,
-      subject: m.subject,
-      message: m.message,
-      source: m.source,
-      createdAt: isoNow(m.createdAt),
-      handledAt: iso(m.handledAt),
-      replies: m.replies.map((r) => ({ adminUsername: r.adminUsername, body: r.body, createdAt: isoNow(r.createdAt) })),
-    })),
+    messages: (await listContactMessages(db)).map(presentMessage),
   }));
 
   app.post(
@@ -144,31 +109,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
   app.get(API.adminReports, { schema: { tags, summary: 'Question reports grouped by question, open first', response: { 200: adminReports } } }, async () => {
     const reports = await listReports(db, 2000);
     const names = await usernamesOf(db, reports.map((r) => r.userId));
-    const groups = new Map<string, typeof reports>();
-    for (const r of reports) groups.set(r.questionId, [...(groups.get(r.questionId) ?? []), r]);
-    return {
-      groups: [...groups]
-        .map(([questionId, list]) => {
-          const q = course.question(questionId);
-          return {
-            questionId,
-            question: q ? { text: q.text, options: [...q.options], answer: q.answer, explanation: q.explanation, source: q.source, verified: q.verified ?? null, bank: q.bank } : null,
-            open: list.filter((r) => r.status === 'open').length,
-            reports: list.map((r) => ({
-              id: r.id,
-              username: names.get(r.userId) ?? '(deleted)',
-              problem: REPORT_PROBLEM_LABELS[r.problem as ReportProblem] ?? r.problem,
-              detail: r.detail,
-              status: r.status,
-              resolution: r.resolution,
-              resolutionNote: r.resolutionNote,
-              createdAt: isoNow(r.createdAt),
-              resolvedAt: iso(r.resolvedAt),
-            })),
-          };
-        })
-        .sort((a, b) => b.open - a.open || (b.reports[0]?.createdAt ?? '').localeCompare(a.reports[0]?.createdAt ?? '')),
-    };
+    return { groups: presentReportGroups(reports, names, course.question) };
   });
 
   app.post(
@@ -199,6 +140,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
         })
         .sort((a, b) => b.flags.length - a.flags.length || a.facility - b.facility || a.questionId.localeCompare(b.questionId)),
     };
+  });
+
+  app.get(API.adminReveals, { schema: { tags, summary: "Learners near today's cap on distinct questions shown", response: { 200: adminReveals } } }, async () => {
+    const watchFrom = Math.floor(DAILY_REVEAL_CAP * REVEAL_WATCH_SHARE);
+    return { cap: DAILY_REVEAL_CAP, watchFrom, learners: (await revealLeaders(db, watchFrom)).map(({ username, email, shown }) => ({ username, email, shown })) };
   });
 
   app.get(API.adminAudit, { schema: { tags, summary: "Every owner's action, newest first", response: { 200: adminAudit } } }, async () => ({
