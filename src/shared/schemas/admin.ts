@@ -41,8 +41,28 @@ export const adminMessage = z.object({
   handledAt: when.nullable(),
   replies: z.array(z.object({ adminUsername: z.string(), body: z.string(), createdAt: when })),
 });
-export const adminMessages = z.object({ messages: z.array(adminMessage) });
-export const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a number') });
+/**
+ * Messages a page at a time (issue 27 §9): a flood of spam once hid a genuine message behind the
+ * newest 200. `unhandled`: `first` (the default) puts unhandled ones before handled ones, each
+ * newest first; `only` leaves handled ones out; `mixed` is plain newest first.
+ */
+export const MESSAGES_PAGE_SIZE = 50;
+export const MESSAGE_FILTERS = ['first', 'only', 'mixed'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+export const messagesQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000, 'page is too large').default(1),
+  unhandled: z.enum(MESSAGE_FILTERS, { error: 'unhandled must be first, only or mixed' }).default('first'),
+});
+export const adminMessages = z.object({
+  messages: z.array(adminMessage),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Messages matching the filter, across every page. */
+  total: z.number(),
+  pages: z.number(),
+});
+/** Database ids are PostgreSQL integers: anything past 2³¹ − 1 names nothing (a 404-worthy 400, never a 500). */
+export const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be a number').max(2_147_483_647, 'id is too large') });
 export const replySchema = z.object({ body: z.string().trim().min(5, 'write a reply of at least 5 characters').max(5000, 'a reply is at most 5000 characters') });
 export const handledSchema = z.object({ handled: z.boolean({ error: 'handled must be true or false' }) });
 
@@ -91,7 +111,10 @@ export const adminQuestionStats = z.object({
   ),
 });
 
-export const adminAudit = z.object({ entries: z.array(z.object({ id: z.number(), actor: z.string(), action: z.string(), target: z.string(), detail: z.string().nullable(), createdAt: when })) });
+/** `actorId`: the acting account's id when the action was taken (null for the command line and older entries). */
+export const adminAudit = z.object({
+  entries: z.array(z.object({ id: z.number(), actorId: z.number().nullable(), actor: z.string(), action: z.string(), target: z.string(), detail: z.string().nullable(), createdAt: when })),
+});
 export const okResponse = z.object({ ok: z.literal(true) });
 
 export type AdminSummary = z.infer<typeof adminSummary>;

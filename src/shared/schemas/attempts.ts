@@ -27,12 +27,14 @@ export const positionParams = z.object({
   position: z.coerce.number({ error: 'position must be a number' }).int('position must be a whole number').min(0).max(199),
 });
 
-export const submitAttemptSchema = z
-  .object({
+/** The body is optional: a POST with none at all (Fastify hands over null) ends the whole test (issue 27 §9). */
+export const submitAttemptSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
     /** End just the part in progress (the simulator); the last part's end marks the attempt. */
     part: z.number().int().min(0).max(9).optional(),
-  })
-  .default({});
+  }),
+);
 
 export const attemptQuestion = z.object({
   position: z.number(),

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { quizModuleOf } from '#shared/entry-test.ts';
 import type { AttemptView } from '#shared/schemas/attempts.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import type { VehicleType } from '#shared/vehicle-types.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { attemptQueryOptions } from './api/attempt-query.ts';
@@ -15,19 +14,18 @@ import { useAttemptActions } from './use-attempt-actions.ts';
 interface AttemptScreenProps {
   id: string;
   countyNotice: string | null;
-  vehicleType: VehicleType;
   onReturn: () => void;
   onRetake: (view: AttemptView) => void;
   retaking: boolean;
 }
 
 /** A held attempt, whatever its state: loading, the runner (a test or a simulator part) or its results. */
-export function AttemptScreen({ id, countyNotice, vehicleType, onReturn, onRetake, retaking }: AttemptScreenProps) {
+export function AttemptScreen({ id, countyNotice, onReturn, onRetake, retaking }: AttemptScreenProps) {
   const query = useQuery(attemptQueryOptions(id));
   const user = useCurrentUser() as CurrentUser | undefined;
   // Module quizzes carry on offline (issue 23); timed tests and the simulator need a connection.
   const quiz = query.data !== undefined && quizModuleOf(query.data.view.test.id) !== null;
-  const controls = useAttemptActions(id, vehicleType, quiz && user ? { user: user.username } : undefined);
+  const controls = useAttemptActions(id, quiz && user ? { user: user.username } : undefined);
 
   if (query.isPending) {
     return (

@@ -58,7 +58,7 @@ export function PracticeArea({ user }: { user: CurrentUser }) {
   let body;
   if (attemptId) {
     body = (
-      <AttemptScreen key={attemptId} id={attemptId} countyNotice={countyNotice} vehicleType={user.vehicleType} onReturn={toList} onRetake={retake} retaking={start.isPending} />
+      <AttemptScreen key={attemptId} id={attemptId} countyNotice={countyNotice} onReturn={toList} onRetake={retake} retaking={start.isPending} />
     );
   } else if (tutorial) {
     body = (

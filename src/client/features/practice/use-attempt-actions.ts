@@ -3,9 +3,8 @@ import { useRef, useState } from 'react';
 import { ApiError } from '#shared/api-error.ts';
 import type { AttemptView } from '#shared/schemas/attempts.ts';
 import { percent } from '#shared/scoring.ts';
-import type { VehicleType } from '#shared/vehicle-types.ts';
 import { openAttemptsQueryOptions } from '#client/lib/queries/open-attempts.ts';
-import { useSaveResult } from '#client/lib/queries/practice-results.ts';
+import { resultsQueryOptions } from '#client/lib/queries/practice-results.ts';
 import { LEARNING_KEY } from '#client/lib/queries/review-due.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { attemptQueryKey, fetchAttempt, holdAttempt, type HeldAttempt } from './api/attempt-query.ts';
@@ -18,13 +17,11 @@ const SAVE_FAILED = 'Failed to save test results.';
 
 /**
  * What a runner can do with a held attempt: save answers as they are chosen, end a part or the
- * test on the server, and report the marked result (spec §4: save, history refresh, toast).
- * The results screen shows only once the result is reported; if that fails the runner stays
- * open and Complete Test reports it again, without marking twice.
+ * test on the server, and show the marked result as soon as the server marks it (spec §4:
+ * history refresh, toast).
  */
-export function useAttemptActions(id: string, vehicleType: VehicleType, offline?: OfflineQueueing) {
+export function useAttemptActions(id: string, offline?: OfflineQueueing) {
   const queryClient = useQueryClient();
-  const saveResult = useSaveResult();
   const marked = useRef<AttemptView | null>(null);
   const busy = useRef(false);
   const [working, setWorking] = useState(false);
@@ -35,27 +32,14 @@ export function useAttemptActions(id: string, vehicleType: VehicleType, offline?
 
   async function finish(view: AttemptView): Promise<void> {
     const result = view.result;
-    if (!result) {
-      show(view);
-      return;
-    }
+    show(view);
+    if (!result) return;
     marked.current = view;
-    try {
-      await saveResult.mutateAsync({
-        attemptId: view.id,
-        testType: view.test.title,
-        vehicleType,
-        score: result.score,
-        totalQuestions: result.total,
-        dateTaken: new Date().toISOString(),
-      });
-    } catch {
-      notifyError('Error', SAVE_FAILED);
-      return;
-    }
+    // The server's mark is the result (issue 28 §5): it shows at once and the history refreshes;
+    // nothing waits on the spec's POST /api/practice-tests, which records nothing more.
     const p = percent(result.score, result.total);
     notify(result.passed ? 'Test Passed!' : 'Test Completed', `You scored ${result.score} out of ${result.total} (${p}%)${result.passed ? ' - Congratulations!' : ''}`);
-    show(view);
+    void queryClient.invalidateQueries({ queryKey: resultsQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: openAttemptsQueryOptions().queryKey });
     // Every marked answer moves the learner's memory: the review badge and readiness follow.
     void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });

@@ -1,24 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { CARD_TEST_IDS } from '#shared/practice-tests.ts';
-import type { ResultRecord, resultsResponse, SaveResultInput, saveResultResponse } from '#shared/schemas/practice.ts';
+import type { ResultRecord, resultsResponse } from '#shared/schemas/practice.ts';
 import { isPass } from '#shared/scoring.ts';
-import { apiGet, apiPost } from '../api-client.ts';
+import { apiGet } from '../api-client.ts';
 
-/** GET/POST /api/practice-tests (spec §7); used by the practice tests page and the dashboard. */
+/** GET /api/practice-tests (spec §7): the marked history, for the practice tests page and the dashboard. */
 export const resultsQueryOptions = () =>
   queryOptions({ queryKey: ['practice-results'], queryFn: ({ signal }) => apiGet<typeof resultsResponse>(API.practiceTests, signal) });
 
 export function useResults(enabled = true) {
   return useQuery({ ...resultsQueryOptions(), enabled });
-}
-
-export function useSaveResult() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveResultInput) => apiPost<typeof saveResultResponse>(API.practiceTests, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsQueryOptions().queryKey }),
-  });
 }
 
 /** True when a scored more than b as a share of its questions (no float division). */
