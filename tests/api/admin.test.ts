@@ -217,3 +217,12 @@ describe('accounts near the daily cap on questions shown (issue 27 §1)', () => 
     expect((await call('GET', '/api/admin/reveals')).statusCode).toBe(401);
   });
 });
+
+describe('bounded ids (issue 27 §9)', () => {
+  it('answers 400, not 500, for a message id past 2^31 − 1', async () => {
+    const admin = await anAdmin();
+    const res = await call('PUT', '/api/admin/messages/99999999999/handled', admin.cookie, { handled: true });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/id is too large/);
+  });
+});

@@ -182,3 +182,15 @@ describe('the spec’s results calls', () => {
     expect(statuses[60]).toBe(429);
   });
 });
+
+describe('optional bodies and bounded ids (issue 27 §9)', () => {
+  it('accepts a submit with no body at all, and refuses an id past the database integer range with a 400', async () => {
+    const { cookie } = await payingLearner();
+    const view = (await call('POST', '/api/attempts', cookie, { testId: 501 })).json<AttemptView>();
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/attempts/${view.id}/submit`, headers: { cookie, origin: 'http://localhost:5000' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AttemptView>().status).toBe('submitted');
+    const sitting = await ctx.app.inject({ method: 'DELETE', url: '/api/entry-test/sittings/99999999999', headers: { cookie, origin: 'http://localhost:5000' } });
+    expect(sitting.statusCode).toBe(400);
+  });
+});
