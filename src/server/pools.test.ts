@@ -14,8 +14,7 @@ describe('the course owns every pool (issue 28)', () => {
     for (const county of COUNTY_OPTIONS) {
       const plan = planExam(course, { testId: SIMULATOR_TEST_ID, county });
       const [industry, area] = plan.parts;
-      const seen = new Map<string, never>();
-      const ready = readiness(course, seen, county);
+      const ready = readiness(course, { memory: new Map(), tallies: new Map(), recentPasses: new Set() }, county);
       expect(ready.industryKnowledge.pool, county).toBe(industry?.pool.length);
       expect(ready.county.pool, county).toBe(area?.pool.length);
       expect(ids(area?.pool ?? []), county).toEqual(ids(course.poolFor(countyTestFor(county).test.id)));
@@ -31,7 +30,7 @@ describe('the course owns every pool (issue 28)', () => {
       expect(ids(plan.parts[0]?.pool ?? []), test.title).toEqual(ids(course.poolFor(test.id)));
       expect(plan.parts[0]?.pool.length, test.title).toBeGreaterThanOrEqual(test.drawSize);
     }
-    const ready = readiness(course, new Map(), 'Dublin');
+    const ready = readiness(course, { memory: new Map(), tallies: new Map(), recentPasses: new Set() }, 'Dublin');
     for (let m = 1; m <= 11; m += 1) {
       const quiz = planExam(course, { testId: MODULE_QUIZ_BASE + m });
       expect(ids(quiz.parts[0]?.pool ?? []), `module ${m}`).toEqual(ids(course.moduleBank(m)));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../src/shared/schemas/attempts.ts';
 import type { Readiness, ReviewDue } from '../../src/shared/schemas/review.ts';
 import { useTestApp } from '../support/test-app.ts';
-import { bank, caller, shown, payingLearner as payingLearnerOf } from '../support/exam.ts';
+import { bank, caller, rightChoice, shown, payingLearner as payingLearnerOf } from '../support/exam.ts';
 
 const ctx = useTestApp();
 const DAY = 86_400;
@@ -75,16 +75,18 @@ describe('spaced review', () => {
 });
 
 describe('readiness', () => {
-  it('starts at guessing and rises after right answers, weakest modules first', async () => {
+  it('starts unknown (a wide range from no answers) and rises after right answers, weakest modules first', async () => {
     const { cookie } = await payingLearner();
     const before = (await call('GET', '/api/readiness?county=Cork', cookie)).json<Readiness>();
-    expect(before.industryKnowledge).toMatchObject({ drawSize: 54, passMark: 41, seen: 0 });
-    expect(before.industryKnowledge.probability).toBeLessThan(0.001);
+    expect(before.industryKnowledge).toMatchObject({ drawSize: 54, passMark: 41, seen: 0, answers: 0 });
+    expect(before.industryKnowledge.high - before.industryKnowledge.low).toBeGreaterThan(0.9);
+    expect(before.readyToBook.ready).toBe(false);
     expect(before.county.title).toBe('Area Knowledge: Cork');
     expect(before.modules).toHaveLength(12);
     await sit(cookie, 20, 0);
     const after = (await call('GET', '/api/readiness?county=Cork', cookie)).json<Readiness>();
-    expect(after.industryKnowledge.seen).toBe(20);
+    expect(after.industryKnowledge).toMatchObject({ seen: 20, answers: 20 });
+    expect(after.industryKnowledge.probability).toBeGreaterThan(before.industryKnowledge.probability);
     const moduleAfter = (id: number) => after.modules.find((m) => m.moduleId === id);
     const moduleBefore = (id: number) => before.modules.find((m) => m.moduleId === id);
     // Customer Service draws from modules 7–9: their readiness rises.
@@ -92,6 +94,38 @@ describe('readiness', () => {
     const probabilities = after.modules.map((m) => m.probability);
     expect(probabilities).toEqual([...probabilities].sort((x, y) => x - y));
     expect((await call('GET', '/api/readiness?county=Narnia', cookie)).statusCode).toBe(400);
+  });
+
+  /** Sits the whole simulator for a county with `industry` of 54 and `area` of the Area Knowledge part right. */
+  async function simulator(cookie: string, county: string, industry: number, area: number) {
+    const start = (await call('POST', '/api/attempts', cookie, { testId: 100, county })).json<AttemptView>();
+    for (const q of start.questions.slice(0, industry)) await call('PUT', `/api/attempts/${start.id}/answers/${q.position}`, cookie, { selected: rightChoice(q) });
+    for (const q of start.questions.slice(industry)) await call('PUT', `/api/attempts/${start.id}/answers/${q.position}`, cookie, { selected: (rightChoice(q) + 1) % 4 });
+    const second = (await call('POST', `/api/attempts/${start.id}/submit`, cookie, { part: 0 })).json<AttemptView>();
+    for (const q of second.questions.slice(0, area)) await call('PUT', `/api/attempts/${start.id}/answers/${q.position}`, cookie, { selected: rightChoice(q) });
+    for (const q of second.questions.slice(area)) await call('PUT', `/api/attempts/${start.id}/answers/${q.position}`, cookie, { selected: (rightChoice(q) + 1) % 4 });
+    return (await call('POST', `/api/attempts/${start.id}/submit`, cookie, { part: 1 })).json<AttemptView>();
+  }
+
+  it('never shows under 50 % straight after a simulator pass, and says "ready to book" only after a recent pass of both parts at 80 %+', async () => {
+    const passer = await payingLearner();
+    // 85 % in Industry Knowledge (46 of 54), Area Knowledge failed.
+    const first = await simulator(passer.cookie, 'Cork', 46, 10);
+    expect(first.result?.parts?.map((p) => p.passed)).toEqual([true, false]);
+    const afterPass = (await call('GET', '/api/readiness?county=Cork', passer.cookie)).json<Readiness>();
+    expect(afterPass.industryKnowledge.probability).toBeGreaterThanOrEqual(0.5);
+    expect(afterPass.industryKnowledge.answers).toBe(54);
+    expect(afterPass.readyToBook.ready).toBe(false);
+    expect(afterPass.readyToBook.next).toMatch(/Area Knowledge/);
+    // Full marks in both parts: both are very likely to pass and the sitting is recent.
+    const ace = await payingLearner();
+    await simulator(ace.cookie, 'Cork', 54, 36);
+    const ready = (await call('GET', '/api/readiness?county=Cork', ace.cookie)).json<Readiness>();
+    expect(ready.industryKnowledge.probability).toBeGreaterThanOrEqual(0.8);
+    expect(ready.county.probability).toBeGreaterThanOrEqual(0.8);
+    expect(ready.readyToBook).toMatchObject({ ready: true });
+    // Readiness for another county has no recent pass there and no answers in its bank.
+    expect((await call('GET', '/api/readiness?county=Kerry', ace.cookie)).json<Readiness>().readyToBook.ready).toBe(false);
   });
 });
 

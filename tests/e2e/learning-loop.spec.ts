@@ -30,7 +30,9 @@ test('a missed question comes back for review; readiness rises with right answer
   await expect(sidebar(page).getByRole('link', { name: 'Review, 1 due' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Your readiness' });
   await expect(card.getByText('Chance of passing a fresh test:').first()).toBeVisible();
-  await expect(card.getByText(/questions you have not answered yet count as guesses/)).toBeVisible();
+  await expect(card.getByText(/the range shows how sure/)).toBeVisible();
+  await expect(card.getByText(/likely between \d+% and \d+%, from \d+ answers/).first()).toBeVisible();
+  await expect(card.getByText('Not ready to book yet')).toBeVisible();
   await expect(card.getByRole('listitem')).toHaveCount(3);
   await expect(card.getByRole('button', { name: 'Practise weakest module' })).toBeVisible();
   await expectAccessible(page);

@@ -129,6 +129,35 @@ export async function recordMark(
   });
 }
 
+/** Per question, the learner's marked answers and how many were right (readiness learns ability from them). */
+export async function answerTallies(db: Executor, userId: number): Promise<Map<string, { n: number; k: number }>> {
+  const { rows } = await db.execute<{ question_id: string; n: number; k: number }>(sql`
+    select ai.question_id, count(*)::int as n, (count(*) filter (where ai.correct))::int as k
+      from attempt_items ai join attempts a on a.id = ai.attempt_id
+     where a.user_id = ${userId} and a.status = 'submitted' and ai.selected is not null
+     group by ai.question_id`);
+  return new Map(rows.map((r) => [r.question_id, { n: r.n, k: r.k }]));
+}
+
+/** Which simulator parts (by key) the learner passed in a sitting marked since `since`; Area Knowledge only for `county`. */
+export async function simulatorPartsPassedSince(db: Executor, userId: number, testId: number, since: Date, county: string): Promise<Set<string>> {
+  const { rows } = await db.execute<{ key: string }>(sql`
+    select distinct p->>'key' as key
+      from attempts a, jsonb_array_elements(coalesce(a.marks->'parts', '[]'::jsonb)) p
+     where a.user_id = ${userId} and a.test_id = ${testId} and a.status = 'submitted' and a.submitted_at >= ${since}
+       and (p->>'passed')::boolean and (p->>'key' <> 'area' or a.county = ${county})`);
+  return new Set(rows.map((r) => r.key));
+}
+
+/** How many of the learner's attempts are marked: a new mark changes readiness. */
+export async function countSubmitted(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(attempts)
+    .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted')));
+  return row?.n ?? 0;
+}
+
 /** True when the question is in one of the learner's tests still in progress (its key must wait for marking). */
 export async function inOpenAttempt(db: Executor, userId: number, questionId: string): Promise<boolean> {
   const rows = await db
@@ -161,7 +190,7 @@ export async function listOpenAttempts(db: Executor, userId: number) {
 /** Marked attempts of a user, newest first: the spec's test history. */
 export async function listSubmitted(db: Executor, userId: number) {
   return db
-    .select({ id: attempts.id, testId: attempts.testId, vehicleType: attempts.vehicleType, score: attempts.score, total: attempts.total, submittedAt: attempts.submittedAt })
+    .select({ id: attempts.id, testId: attempts.testId, vehicleType: attempts.vehicleType, score: attempts.score, total: attempts.total, submittedAt: attempts.submittedAt, marks: attempts.marks })
     .from(attempts)
     // Module quizzes are checks within the course, not tests: they feed review, not the history.
     .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), sql`${attempts.testId} not between ${MODULE_QUIZ_BASE + 1} and ${MODULE_QUIZ_BASE + 12}`))

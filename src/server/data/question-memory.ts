@@ -105,6 +105,15 @@ export async function nextDue(db: Executor, userId: number): Promise<Date | null
   return row?.due ?? null;
 }
 
+/** Changes whenever any card of the learner changes (count and latest review). */
+export async function memoryVersion(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number), last: sql<string | null>`max(${questionMemory.lastReview})::text` })
+    .from(questionMemory)
+    .where(eq(questionMemory.userId, userId));
+  return `${row?.n ?? 0}:${row?.last ?? ''}`;
+}
+
 export async function exportMemories(db: Executor, userId: number) {
   const rows = await db.select().from(questionMemory).where(eq(questionMemory.userId, userId)).orderBy(asc(questionMemory.questionId));
   return rows.map(({ userId: _userId, ...rest }) => rest);

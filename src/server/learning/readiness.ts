@@ -1,43 +1,98 @@
-import { ENTRY_PARTS, entryPassScore } from '#shared/entry-test.ts';
+import { ENTRY_PARTS, entryPassScore, SIMULATOR_TEST_ID } from '#shared/entry-test.ts';
 import { MODULES } from '#shared/modules.ts';
 import type { CountyOption } from '#shared/practice-tests.ts';
-import { passProbability } from '#shared/readiness.ts';
 import type { Readiness } from '#shared/schemas/review.ts';
 import type { Course } from '../course/course.ts';
 import { COUNTY_MODULE_ID, type CompiledQuestion } from '../course/types.ts';
+import type { Executor } from '../db/client.ts';
+import { answerTallies, countSubmitted, simulatorPartsPassedSince } from '../data/attempts.ts';
+import { allMemories, memoryVersion } from '../data/question-memory.ts';
+import { estimatePass, type AnswerTally } from './ability.ts';
 import { recallNow, type MemoryCard } from './memory.ts';
 
-/**
- * The recall we assume for a question the learner has never answered: 0.25, the chance of
- * guessing one of four options. Reading a module surely helps, but we have no evidence of how
- * much for this learner, and an estimate that errs high would send someone to a €90 test
- * unready; so readiness starts at guessing and rises only on answers given.
- */
-export const UNSEEN_RECALL = 0.25;
 /** A module check is the module quiz's length (issue 19 §3), passed at the Entry Test's 75 %. */
 const MODULE_DRAW = 10;
+/** "Ready to book" (DESIGN.md §18): both parts this likely to pass, and a simulator pass this recent. */
+export const READY_CHANCE = 0.8;
+export const READY_SITTING_DAYS = 14;
+const DAY_MS = 86_400_000;
 
-function item(key: string, title: string, pool: readonly CompiledQuestion[], drawSize: number, memory: Map<string, MemoryCard>, now: Date) {
-  const recall = pool.map((q) => {
-    const card = memory.get(q.id);
-    return card ? recallNow(card, now) : UNSEEN_RECALL;
+export interface LearnerEvidence {
+  memory: Map<string, MemoryCard>;
+  tallies: Map<string, AnswerTally>;
+  /** Simulator parts passed in the last READY_SITTING_DAYS days. */
+  recentPasses: Set<string>;
+}
+
+function item(key: string, title: string, pool: readonly CompiledQuestion[], drawSize: number, evidence: LearnerEvidence, now: Date) {
+  const seen = pool.flatMap((q) => {
+    const tally = evidence.tallies.get(q.id);
+    if (!tally || tally.n === 0) return [];
+    const card = evidence.memory.get(q.id);
+    return [{ ...tally, retention: card ? recallNow(card, now) : 1 }];
   });
   const draw = Math.min(drawSize, pool.length);
   const passMark = entryPassScore(draw);
-  return { key, title, probability: passProbability(recall, draw, passMark), seen: pool.filter((q) => memory.has(q.id)).length, pool: pool.length, drawSize: draw, passMark };
+  const estimate = estimatePass(seen, pool.length - seen.length, draw, passMark);
+  return { key, title, probability: estimate.probability, low: estimate.low, high: estimate.high, answers: estimate.answers, seen: seen.length, pool: pool.length, drawSize: draw, passMark };
 }
 
-/** Industry Knowledge (54 from modules 1–11), the county's Area Knowledge (36) and each module. */
-export function readiness(course: Course, memory: Map<string, MemoryCard>, county: CountyOption, now = new Date()): Readiness {
+/**
+ * Industry Knowledge (54 from modules 1–11), the county's Area Knowledge (36) and each module,
+ * from the pools the draw uses (the course owns them), and whether the learner is ready to book.
+ */
+export function readiness(course: Course, evidence: LearnerEvidence, county: CountyOption, now = new Date()): Readiness {
   const [industry, area] = ENTRY_PARTS;
   const pools = course.simulatorPools(county);
   const modules = MODULES.map((m) => {
     const pool = m.id === COUNTY_MODULE_ID ? pools.area : course.moduleBank(m.id);
-    return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, memory, now) };
+    return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, evidence, now) };
   }).sort((a, b) => a.probability - b.probability || a.moduleId - b.moduleId);
-  return {
-    industryKnowledge: item('industry', industry.title, pools.industry, industry.questions, memory, now),
-    county: item('area', `${area.title}: ${county}`, pools.area, area.questions, memory, now),
-    modules,
-  };
+  const industryKnowledge = item('industry', industry.title, pools.industry, industry.questions, evidence, now);
+  const areaKnowledge = item('area', `${area.title}: ${county}`, pools.area, area.questions, evidence, now);
+  return { industryKnowledge, county: areaKnowledge, modules, readyToBook: readyToBook(industryKnowledge.probability, areaKnowledge.probability, evidence.recentPasses) };
+}
+
+/** The "ready to book" signal and, when not ready, the next thing to do. */
+export function readyToBook(industry: number, area: number, recentPasses: Set<string>): Readiness['readyToBook'] {
+  const chance = (p: number) => `${Math.round(p * 100)}%`;
+  const sat = recentPasses.has('industry') && recentPasses.has('area');
+  if (industry >= READY_CHANCE && area >= READY_CHANCE && sat) {
+    return { ready: true, next: 'You are ready to book your Entry Test: both parts are at least 80% likely to pass, and you passed the simulator in the last 14 days.' };
+  }
+  const weak = industry <= area ? { name: 'Industry Knowledge', p: industry } : { name: 'Area Knowledge', p: area };
+  if (weak.p < READY_CHANCE) return { ready: false, next: `Not ready to book yet: ${weak.name} is ${chance(weak.p)} likely to pass. Practise your weakest modules and review what you missed until both parts reach 80%.` };
+  return { ready: false, next: `Nearly there: both parts are at least 80% likely to pass. Pass both parts of the Entry Test simulator (within ${READY_SITTING_DAYS} days) to confirm you are ready to book.` };
+}
+
+/** Everything readiness reads about one learner. */
+export async function learnerEvidence(db: Executor, userId: number, county: CountyOption, now = new Date()): Promise<LearnerEvidence> {
+  const [memory, tallies, recentPasses] = [
+    await allMemories(db, userId),
+    await answerTallies(db, userId),
+    await simulatorPartsPassedSince(db, userId, SIMULATOR_TEST_ID, new Date(now.getTime() - READY_SITTING_DAYS * DAY_MS), county),
+  ];
+  return { memory, tallies, recentPasses };
+}
+
+/**
+ * Readiness is worked out again only when the learner's answers or memory change (issue 27 §9):
+ * with a full card set it costs about 15 ms of the event loop. The cache is per process and
+ * checked against the database's version, so several instances stay right; forgetting moves the
+ * figure slowly, so an entry also lapses after ten minutes.
+ */
+const CACHE_LIMIT = 2_000;
+const CACHE_TTL_MS = 10 * 60_000;
+const cache = new Map<string, { version: string; at: number; value: Readiness }>();
+
+export async function readinessFor(db: Executor, course: Course, userId: number, county: CountyOption, now = new Date()): Promise<Readiness> {
+  const key = `${userId}:${county}`;
+  const version = `${await memoryVersion(db, userId)}:${await countSubmitted(db, userId)}`;
+  const hit = cache.get(key);
+  if (hit && hit.version === version && now.getTime() - hit.at < CACHE_TTL_MS) return hit.value;
+  const value = readiness(course, await learnerEvidence(db, userId, county, now), county, now);
+  cache.delete(key);
+  cache.set(key, { version, at: now.getTime(), value });
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+  return value;
 }

@@ -51,6 +51,10 @@ export const readinessItem = z.object({
   title: z.string(),
   /** Chance (0–1) of passing a fresh draw at the pass mark. */
   probability: z.number(),
+  /** The range it likely lies in (10th and 90th percentiles), and the marked answers behind it (issue 32 §2). */
+  low: z.number(),
+  high: z.number(),
+  answers: z.number(),
   seen: z.number(),
   pool: z.number(),
   drawSize: z.number(),
@@ -62,6 +66,8 @@ export const readinessResponse = z.object({
   county: readinessItem,
   /** Modules 1–12, weakest first. */
   modules: z.array(readinessItem.extend({ moduleId: z.number() })),
+  /** Both parts at least 80 % likely and a passed simulator sitting in the last 14 days (DESIGN.md §18). */
+  readyToBook: z.object({ ready: z.boolean(), next: z.string() }),
 });
 
 export type ReviewDue = z.infer<typeof reviewDueResponse>;

@@ -30,7 +30,8 @@ export function ReadinessCard({ planCounty = null }: { planCounty?: string | nul
             Your readiness
           </h2>
           <p className="text-slate-700">
-            An estimate from your answers so far: questions you have not answered yet count as guesses. The line on each bar is the official {Math.round(ENTRY_PASS_MARK * 100)}% pass mark.
+            An estimate from your answers so far: how well you answer tells us how you are likely to do on questions you have not met yet, and the range shows how sure
+            we can be. The line on each bar is the official {Math.round(ENTRY_PASS_MARK * 100)}% pass mark.
           </p>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
@@ -48,9 +49,16 @@ export function ReadinessCard({ planCounty = null }: { planCounty?: string | nul
           {readiness.isError && <p role="alert" className="text-red-800">Your readiness could not be loaded. Please try again later.</p>}
           {readiness.data && (
             <>
+              <div
+                role="status"
+                className={`rounded-md border p-3 ${readiness.data.readyToBook.ready ? 'border-brand-700 bg-brand-50 text-slate-900' : 'border-slate-300 bg-slate-50 text-slate-900'}`}
+              >
+                <p className="font-semibold">{readiness.data.readyToBook.ready ? 'Ready to book' : 'Not ready to book yet'}</p>
+                <p className="text-sm">{readiness.data.readyToBook.next}</p>
+              </div>
               <div className="grid gap-6 md:grid-cols-2">
-                <ReadinessBar title="Industry Knowledge" probability={readiness.data.industryKnowledge.probability} />
-                <ReadinessBar title={readiness.data.county.title} probability={readiness.data.county.probability} />
+                <ReadinessBar {...readiness.data.industryKnowledge} />
+                <ReadinessBar {...readiness.data.county} />
               </div>
               <div className="flex flex-col gap-3">
                 <h3 className="font-semibold text-slate-900">Weakest modules</h3>

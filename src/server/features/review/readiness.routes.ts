@@ -4,15 +4,14 @@ import type { CountyOption } from '#shared/practice-tests.ts';
 import { readinessQuery, readinessResponse } from '#shared/schemas/review.ts';
 import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
-import { allMemories } from '../../data/question-memory.ts';
 import type { Auth } from '../../plugins/session.ts';
-import { readiness } from '../../learning/readiness.ts';
+import { readinessFor } from '../../learning/readiness.ts';
 
 /** Readiness (issue 19 §4): the chance of passing a fresh draw, against the official 75 % line. */
 export const readinessRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Course }> = async (app, { db, auth, course }) => {
   app.get(
     API.readiness,
     { onRequest: auth.requirePlan, schema: { tags: ['learning'], summary: 'Chance of passing each module and the Entry Test parts', querystring: readinessQuery, response: { 200: readinessResponse } } },
-    async (request) => readiness(course, await allMemories(db, auth.user(request).id), request.query.county as CountyOption),
+    async (request) => readinessFor(db, course, auth.user(request).id, request.query.county as CountyOption),
   );
 };

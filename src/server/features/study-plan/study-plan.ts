@@ -3,10 +3,10 @@ import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
 import { irishDay, todaysPlan } from '#shared/study-plan.ts';
 import type { Course } from '../../course/course.ts';
 import type { Executor } from '../../db/client.ts';
-import { allMemories, countDue } from '../../data/question-memory.ts';
+import { countDue } from '../../data/question-memory.ts';
 import { findPlan, type StudyPlan } from '../../data/study-plans.ts';
 import { listProgress } from '../../data/training-progress.ts';
-import { readiness } from '../../learning/readiness.ts';
+import { readinessFor } from '../../learning/readiness.ts';
 
 /** Reviews count for today when they fall due within a day, as the sidebar badge counts them. */
 export const TODAY_WINDOW_MS = 86_400_000;
@@ -30,8 +30,8 @@ export function pagesLeft(course: Course, progress: readonly { moduleId: number;
 /** The learner's plan and what today holds (issue 19 §5). */
 export async function studyPlanFor(db: Executor, course: Course, user: { id: number; vehicleType: string }, now = new Date(), saved?: StudyPlan): Promise<StudyPlanResponse> {
   const plan = saved ?? (await findPlan(db, user.id));
-  const [progress, reviewsDue, memory] = [await listProgress(db, user.id), await countDue(db, user.id, new Date(now.getTime() + TODAY_WINDOW_MS)), await allMemories(db, user.id)];
-  const ready = readiness(course, memory, (plan.county ?? DEFAULT_COUNTY) as CountyOption, now);
+  const [progress, reviewsDue] = [await listProgress(db, user.id), await countDue(db, user.id, new Date(now.getTime() + TODAY_WINDOW_MS))];
+  const ready = await readinessFor(db, course, user.id, (plan.county ?? DEFAULT_COUNTY) as CountyOption, now);
   const today = todaysPlan({
     today: irishDay(now),
     testDate: plan.testDate,
