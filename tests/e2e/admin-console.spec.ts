@@ -14,8 +14,12 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 async function reportAQuestion(page: Page): Promise<{ id: string; text: string }> {
   const started = await page.request.post(API.attempts, { data: { testId: CUSTOMER_SERVICE } });
   expect(started.status()).toBe(201);
-  const question = ((await started.json()) as { questions: { id: string; text: string }[] }).questions[0];
-  if (!question) throw new Error('no question drawn');
+  // A live attempt names its questions by opaque references (issue 27 §2): the results name the bank's.
+  const { id: attemptId } = (await started.json()) as { id: string };
+  const marked = await page.request.post(API.attemptSubmit(attemptId), { data: {} });
+  const item = ((await marked.json()) as { result: { items: { questionId: string; text: string }[] } }).result.items[0];
+  if (!item) throw new Error('no question drawn');
+  const question = { id: item.questionId, text: item.text };
   const reported = await page.request.post(API.questionReports(question.id), { data: { problem: 'outdated', detail: 'The fare in this question changed last month.' } });
   expect(reported.status()).toBe(201);
   return question;
@@ -116,6 +120,15 @@ test('an owner replies to a contact message and resolves a learner’s question 
   await expect(group.getByText('All resolved')).toBeVisible();
   await expect(report).toContainText('Updated the fare to the 2026 order.');
   await expect(group.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
+
+  // Coverage: the manual's syllabus chapter by chapter, with the share of core points taught and asked (issue 29).
+  await tab(page, 'Coverage').click();
+  await expect(page.getByRole('heading', { name: 'Syllabus coverage', level: 2 })).toBeVisible();
+  const fares = page.getByRole('row', { name: /^07 Fares/ });
+  await expect(fares.getByRole('cell').first()).toHaveText(/^\d+$/);
+  await expect(fares.getByRole('cell').nth(1)).toHaveText(/^\d+ \(\d+%\)$/);
+  await expect(page.getByRole('row', { name: /^All chapters/ })).toBeVisible();
+  await expectAccessible(page);
 
   // The audit log has both actions, by this owner.
   await tab(page, 'Audit log').click();

@@ -139,9 +139,11 @@ function fixtureQuestion(bank: string, n: number): Question {
     text: `Fixture question ${n} of ${bank}: which reply is right?`,
     options: [0, 1, 2, 3].map((i) => (i === answer ? `Right reply ${id}` : `Wrong reply ${id}${i}`)),
     answer,
-    explanation: `The right reply to ${id} is the one this fixture marks as right.`,
+    explanation: `The right reply to ${id} is the one this fixture marks as right, because every fixture defines its answer in advance.`,
     source: 'NTA fixture page',
     verified: '2025-06-01',
+    // Industry Knowledge questions cite a learning point (issue 29); any known one will do here.
+    ...(county || bank === 'module-12' ? {} : { syllabus: `IK-${bank.slice(-2)}.01.01` }),
   };
 }
 
@@ -197,9 +199,13 @@ describe('question rules (issue 20)', () => {
 
   it('1. source does not cite a peer study, the spec or this course', () => {
     const message = (source: string) => `questions/module-01.yaml: m01-001: source "${source}" must cite the facts, not a peer study, the spec or this course`;
-    for (const source of ['Peer study notes', 'Spec course facts', 'Notes of this course']) {
+    for (const source of ['Peer study notes', 'Spec course notes', 'Notes of this course']) {
       expect(questionErrors((b) => (first(b, 'module-01').source = source))).toEqual([message(source)]);
     }
+    // Nor our facts file (issue 29): `source` names the public source.
+    expect(questionErrors((b) => (first(b, 'county-cork').source = 'spsv-facts.md §C'))).toEqual([
+      'questions/county-cork.yaml: c-cork-001: source "spsv-facts.md §C" names our facts file: name the public source it rests on (manual ed. 8 with chapter and page, NTA, TFI, statute...)',
+    ]);
     expect(questionErrors((b) => (first(b, 'module-01').source = 'NTA inspection guide; Special Considerations'))).toEqual([]);
   });
 
@@ -300,7 +306,7 @@ describe('question rules (issue 20)', () => {
     const taxi = (b: Banks) => {
       const q = first(b, 'module-01');
       q.options[q.answer] = 'A taxi';
-      q.explanation = 'Only a taxi may stand or ply for hire at a rank.';
+      q.explanation = 'Only a taxi may stand or ply for hire at a rank or be hailed in the street.';
       first(b, 'module-02').text = 'Where must the fare card be shown in a taxi?';
     };
     expect(questionErrors(taxi)).toEqual([]);
@@ -313,7 +319,7 @@ describe('question rules (issue 20)', () => {
     expect(questionErrors((b) => (first(b, 'module-01').explanation = 'This explanation talks about something else entirely, sadly.'))).toEqual([
       'questions/module-01.yaml: m01-001: explanation shares no significant word or number with the answer "Right reply m01-001"',
     ]);
-    expect(questionErrors((b) => (first(b, 'module-01').explanation = 'Only one option here carries the code m01-001 at its end.'))).toEqual([]);
+    expect(questionErrors((b) => (first(b, 'module-01').explanation = 'Only one option here carries the code m01-001 at its end, so it is the keyed reply.'))).toEqual([]);
   });
   it('9. two questions of a pool do not ask the same fact', () => {
     const same = (b: Banks) => {
@@ -321,7 +327,7 @@ describe('question rules (issue 20)', () => {
       const c = first(b, 'module-08');
       for (const q of [a, c]) {
         q.options[q.answer] = 'DIN 13164 or HSA guidance';
-        q.explanation = 'The first aid kit must meet DIN 13164 or follow HSA guidance.';
+        q.explanation = 'The first aid kit must meet DIN 13164 or follow HSA guidance, so that it holds what a first-aider needs.';
       }
       a.text = 'Which standard must the first aid kit in an SPSV meet?';
       c.text = "Which standard must an SPSV's first-aid kit meet?";
@@ -332,11 +338,13 @@ describe('question rules (issue 20)', () => {
 
 describe('learner pages (issue 20)', () => {
   const page = (keyPoint: string, body: string) =>
-    `---\ntitle: A clean page\nkeyPoints:\n  - ${keyPoint}\n  - The second key point is long enough to count.\n  - The third key point is long enough to count.\n---\n${body}`;
+    `---\ntitle: A clean page on different licences\nkeyPoints:\n  - ${keyPoint}\n  - The second key point is long enough to count.\n  - The third key point is long enough to count.\nsyllabus: [IK-01.01.01]\n---\n${body}`;
   const pageErrors = (dir: string, file: string) => loadCourse(dir).errors.filter((e) => e.startsWith(file));
 
   it('8. do not cite peer study, peer source or the course\'s own notes', () => {
     const dir = copyContent();
+    // Only pages matter here: without the banks (thousands of questions) each load takes a moment, not seconds.
+    fs.rmSync(path.join(dir, 'questions'), { recursive: true });
     const file = 'modules/01-the-spsv-industry/page-01.md';
     fs.writeFileSync(path.join(dir, file), page('The first key point is long enough to count.', `A peer study gives a figure.\n\n${longBody}`));
     expect(pageErrors(dir, file)).toEqual([`${file}: mentions "peer study" (learner pages must not cite internal notes)`]);
@@ -345,7 +353,7 @@ describe('learner pages (issue 20)', () => {
     fs.writeFileSync(path.join(dir, file), page('The first key point is long enough to count.', `Your peers at the rank can help.\n\n${longBody}`));
     expect(pageErrors(dir, file)).toEqual([]);
     const block = 'modules/01-the-spsv-industry/vehicle/taxi.md';
-    const blockText = (keyPoint: string) => `---\nadditionalKeyPoints:\n  - ${keyPoint}\n  - A second key point that is long enough.\n---\n${longBody}`;
+    const blockText = (keyPoint: string) => `---\nadditionalKeyPoints:\n  - ${keyPoint}\n  - A second key point on two different licences.\nsyllabus: [IK-01.01.01]\n---\n${longBody}`;
     fs.writeFileSync(path.join(dir, block), blockText("See this course's own notes for the figure."));
     expect(pageErrors(dir, block)).toEqual([`${block}: mentions "this course's own notes" (learner pages must not cite internal notes)`]);
     fs.writeFileSync(path.join(dir, block), blockText('Check the current figure with the NTA.'));

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from '../env.ts';
-import { buildCourse, compileCourse, compiledCourseFile } from './build-course.ts';
+import { buildCourse, compileCourse, compiledCourseFile, compiledCoverageFile } from './build-course.ts';
 import type { CompiledCourse } from '../course/types.ts';
+import { coverageReport, type CoverageReport } from '#shared/schemas/coverage.ts';
+import { loadCourse } from './load.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -25,9 +27,8 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** True when content/ changed after the compiled course was written. */
-export function isCompiledCourseStale(root: string): boolean {
-  const file = compiledCourseFile(root);
+/** True when content/ changed after a compiled file (the course by default) was written. */
+export function isCompiledCourseStale(root: string, file = compiledCourseFile(root)): boolean {
   const content = path.join(root, 'content');
   if (!fs.existsSync(file) || !fs.existsSync(content)) return false;
   return newestChange(content) > fs.statSync(file).mtimeMs;
@@ -50,4 +51,27 @@ export function loadCompiledCourse(options: CourseStoreOptions = {}): CompiledCo
     return buildCourse(root);
   }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as CompiledCourse;
+}
+
+/**
+ * The syllabus coverage `npm run build:content` wrote (issue 29), loaded once at start for the
+ * owner's console. Like the course, it is counted from content/ now when it has not been built
+ * (or in development when content/ is newer, or the file is unreadable). Unlike the course, it is
+ * counted even when the content has errors: the figures describe the content as it stands, and a
+ * console tab must not stop the server. app.ts passes `production` outside development, so tests
+ * read the built figures as production does instead of recounting for every app they build.
+ */
+export function loadCompiledCoverage(options: CourseStoreOptions = {}): CoverageReport {
+  const root = options.root ?? ROOT;
+  const production = options.production ?? loadEnv().NODE_ENV === 'production';
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const file = compiledCoverageFile(root);
+  if (fs.existsSync(file) && (production || !isCompiledCourseStale(root, file))) {
+    const built = coverageReport.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (built.success) return built.data;
+  }
+  const { coverage, errors } = loadCourse(path.join(root, 'content'));
+  const failing = errors.length > 0 ? ` (the content has ${errors.length} errors: npm run content:check lists them)` : '';
+  log(`dist/content/coverage.json missing or out of date: counted syllabus coverage from content/${failing}.`);
+  return coverage;
 }

@@ -9,13 +9,24 @@ import { loadGlossary } from './glossary.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
 import { bannedPagePhrases, giveAways, longestCorrectShare, positionCounts, positionsBalanced, questionProblems, sameFactPairs } from './quality.ts';
 import { isModuleBank, poolOf } from '../course/course.ts';
+import { readTaster, tasterFilePath, tasterProblems } from '../course/taster.ts';
 import { COUNTY_MODULE_ID, type CompiledBlock, type CompiledCourse, type CompiledModule, type CompiledPage, type CompiledQuestion } from '../course/types.ts';
 import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey } from './schemas.ts';
+import type { CoverageReport } from '#shared/schemas/coverage.ts';
+import { checkSyllabus } from './syllabus-check.ts';
+import type { LearnerText } from './syllabus-tags.ts';
 
 export interface LoadResult {
   course: CompiledCourse;
   errors: string[];
+  /** Worth printing, never failing the build (e.g. county explanations that restate the key). */
+  notes: string[];
+  /** Syllabus coverage (issue 29), counted even when there are errors. */
+  coverage: CoverageReport;
 }
+
+/** Hands a page's or block's tags and learner text to the syllabus and wording rules. */
+type Collect = (where: string, syllabus: readonly string[] | undefined, text: string) => void;
 
 /** Bank rules of content/README.md ("Question banks"). */
 const MIN_MODULE_BANKS_TOTAL = 600; // module banks 1–11 together
@@ -38,7 +49,7 @@ function issues(error: z.ZodError): string {
 }
 
 /** One page file: front matter, word count and learner-text rules (content/README.md "Page file"). */
-function loadPage(file: string, where: string, errors: string[]): CompiledPage | undefined {
+function loadPage(file: string, where: string, errors: string[], collect: Collect): CompiledPage | undefined {
   try {
     const { data, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
     const front = pageFrontMatter.safeParse(data);
@@ -49,6 +60,7 @@ function loadPage(file: string, where: string, errors: string[]): CompiledPage |
     const words = countWords(body);
     if (words < MIN_PAGE_WORDS) errors.push(`${where}: ${words} words, at least ${MIN_PAGE_WORDS} needed`);
     checkPhrases(where, [body, ...front.data.keyPoints].join('\n'), errors);
+    collect(where, front.data.syllabus, [front.data.title, body, ...front.data.keyPoints].join('\n'));
     return { title: front.data.title, html: renderMarkdown(body), keyPoints: front.data.keyPoints, ...(front.data.image ? { imageUrl: front.data.image } : {}) };
   } catch (error) {
     errors.push(`${where}: ${(error as Error).message}`);
@@ -56,14 +68,15 @@ function loadPage(file: string, where: string, errors: string[]): CompiledPage |
   }
 }
 
-function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
+function loadModule(dir: string, id: number, errors: string[], texts: LearnerText[]): CompiledModule {
+  const collect = (kind: LearnerText['kind']): Collect => (where, syllabus, text) => texts.push({ where, module: id, kind, syllabus, text });
   const rel = (f: string) => path.relative(path.dirname(path.dirname(dir)), path.join(dir, f));
   const pageFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^page-\d{2}\.md$/.test(f)).sort() : [];
   const pages: CompiledPage[] = [];
   pageFiles.forEach((file, index) => {
     const expected = `page-${String(index + 1).padStart(2, '0')}.md`;
     if (file !== expected) errors.push(`${rel(file)}: pages must be numbered without gaps (expected ${expected})`);
-    const page = loadPage(path.join(dir, file), rel(file), errors);
+    const page = loadPage(path.join(dir, file), rel(file), errors, collect('page'));
     if (page) pages.push(page);
   });
   const counties: CompiledModule['counties'] = {};
@@ -75,7 +88,7 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
       errors.push(`${where}: county pages belong in module ${COUNTY_MODULE_ID}, named after a county (${COUNTY_SLUGS.join('|')}).md`);
       continue;
     }
-    const page = loadPage(path.join(countyDir, file), where, errors);
+    const page = loadPage(path.join(countyDir, file), where, errors, collect('county'));
     if (page) counties[slug as CountySlug] = page;
   }
   if (id === COUNTY_MODULE_ID) {
@@ -100,6 +113,7 @@ function loadModule(dir: string, id: number, errors: string[]): CompiledModule {
       }
       if (countWords(body) < MIN_BLOCK_WORDS) errors.push(`${where}: at least ${MIN_BLOCK_WORDS} words needed`);
       checkPhrases(where, [body, ...front.data.additionalKeyPoints].join('\n'), errors);
+      collect('block')(where, front.data.syllabus, [body, ...front.data.additionalKeyPoints].join('\n'));
       vehicle[key.data] = { html: renderMarkdown(body), keyPoints: front.data.additionalKeyPoints };
     } catch (error) {
       errors.push(`${where}: ${(error as Error).message}`);
@@ -225,7 +239,8 @@ export function loadCourse(contentDir: string): LoadResult {
   for (const entry of fs.existsSync(modulesDir) ? fs.readdirSync(modulesDir) : []) {
     if (!known.has(entry)) errors.push(`modules/${entry}: not a course module folder (expected one of ${[...known].join(', ')})`);
   }
-  const modules = MODULES.map((m) => loadModule(path.join(modulesDir, moduleFolderName(m)), m.id, errors));
+  const texts: LearnerText[] = [];
+  const modules = MODULES.map((m) => loadModule(path.join(modulesDir, moduleFolderName(m)), m.id, errors, texts));
   const questions = loadQuestions(path.join(contentDir, 'questions'), errors);
   if (questions.length > 0) {
     for (const test of ALL_TESTS) {
@@ -237,5 +252,10 @@ export function loadCourse(contentDir: string): LoadResult {
   const reference = loadReference(path.join(contentDir, 'data'), errors);
   // The glossary ships in the client bundle (it is free to read); checked here with the rest.
   errors.push(...loadGlossary(path.join(contentDir, 'data', 'glossary.yaml')).errors);
-  return { course: { modules, questions, reference }, errors };
+  // The free taster is public (issue 32 §7): checked here too, so a reused paid question fails the build.
+  const taster = readTaster(tasterFilePath(contentDir));
+  errors.push(...taster.errors, ...(taster.taster ? tasterProblems(taster.taster, questions) : []));
+  const syllabus = checkSyllabus(contentDir, texts, questions);
+  errors.push(...syllabus.errors);
+  return { course: { modules, questions, reference }, errors, notes: syllabus.notes, coverage: syllabus.coverage };
 }

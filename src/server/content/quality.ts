@@ -95,7 +95,7 @@ export function positionsBalanced(counts: readonly number[], slack: number): boo
 }
 
 /** "four" → "4", other words unchanged. */
-const asNumber = (word: string) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word);
+export const asNumber = (word: string) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word);
 
 /** Same word, number ("four" = "4") or word stem (first five letters: "refunded" ~ "refundable"). */
 function sameWord(a: string, b: string): boolean {

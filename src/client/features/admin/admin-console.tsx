@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { AuditTab } from './audit-tab.tsx';
+import { CoverageTab } from './coverage-tab.tsx';
 import { LearnersTab } from './learners-tab.tsx';
 import { MessagesTab } from './messages-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
@@ -47,6 +48,9 @@ export function AdminConsole() {
         </TabsContent>
         <TabsContent value="stats">
           <StatsTab />
+        </TabsContent>
+        <TabsContent value="coverage">
+          <CoverageTab />
         </TabsContent>
         <TabsContent value="audit">
           <AuditTab />

@@ -6,6 +6,7 @@ export const CONSOLE_TABS = [
   { id: 'messages', label: 'Messages' },
   { id: 'reports', label: 'Question reports' },
   { id: 'stats', label: 'Question statistics' },
+  { id: 'coverage', label: 'Coverage' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 
