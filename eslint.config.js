@@ -27,7 +27,7 @@ const noRawClient = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', '.stryker-tmp', 'reports'] },
+  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', 'data', '.stryker-tmp', '.stryker-tmp-base', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -5,8 +5,13 @@ import { gzipSync } from 'node:zlib';
 const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g;
 
+/** The chunks a script loads with import(): for the entry, the router's lazily loaded pages and layouts. */
+export function dynamicImports(assetsDir: string, name: string): string[] {
+  return [...fs.readFileSync(path.join(assetsDir, name), 'utf8').matchAll(DYNAMIC_IMPORT)].map((m) => m[1] ?? '');
+}
+
 /** A chunk and every chunk it imports statically, recursively. */
-function withStaticImports(assetsDir: string, names: string[]): Set<string> {
+export function withStaticImports(assetsDir: string, names: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...names];
   while (queue.length > 0) {

@@ -8,6 +8,8 @@ export interface Population {
   learners: number;
   /** Per learner: all but the last are submitted (history); the last is in progress. None with 0. */
   attemptsPerLearner: number;
+  /** False: every attempt is submitted, none open (a review answer to a question in an open test is refused). */
+  lastInProgress?: boolean;
   itemsPerAttempt: number;
   /** Per learner: FSRS cards (`question_memory`) for this many distinct questions. None unless set. */
   memoriesPerLearner?: number;
@@ -25,8 +27,7 @@ export interface Population {
  */
 export async function seedLearners(pool: pg.Pool, p: Population): Promise<number> {
   const started = Date.now();
-  const course = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../dist/content/course.json'), 'utf8')) as CompiledCourse;
-  const questionIds = course.questions.map((q) => q.id);
+  const questionIds = courseQuestionIds();
   const passwordHash = await hashPassword('bench-secret-1');
   const client = await pool.connect();
   try {
@@ -50,11 +51,11 @@ export async function seedLearners(pool: pg.Pool, p: Population): Promise<number
               case when s.status = 'submitted' then (u.id * 7 + k) % ($2::int + 1) end, $2::int
          from users u cross join generate_series(1, $1::int) k
          cross join lateral (
-           select case when k < $1::int then now() - make_interval(days => $1::int - k) else now() - interval '5 minutes' end as started,
-                  case when k < $1::int then now() - make_interval(days => $1::int - k) + interval '45 minutes' else now() + interval '4 hours' end as deadline,
-                  case when k < $1::int then now() - make_interval(days => $1::int - k) + interval '30 minutes' end as submitted,
-                  case when k < $1::int then 'submitted' else 'in_progress' end as status) s`,
-      [p.attemptsPerLearner, p.itemsPerAttempt],
+           select case when k < $1::int or not $3::boolean then now() - make_interval(days => $1::int + 1 - k) else now() - interval '5 minutes' end as started,
+                  case when k < $1::int or not $3::boolean then now() - make_interval(days => $1::int + 1 - k) + interval '45 minutes' else now() + interval '4 hours' end as deadline,
+                  case when k < $1::int or not $3::boolean then now() - make_interval(days => $1::int + 1 - k) + interval '30 minutes' end as submitted,
+                  case when k < $1::int or not $3::boolean then 'submitted' else 'in_progress' end as status) s`,
+      [p.attemptsPerLearner, p.itemsPerAttempt, p.lastInProgress ?? true],
     );
     await client.query(
       `insert into attempt_items (attempt_id, position, question_id, option_order, selected, flagged, answered_at, correct)
@@ -98,6 +99,58 @@ export async function seedLearners(pool: pg.Pool, p: Population): Promise<number
   // Write the load's dirty pages out now, so no checkpoint of it runs during the measurement.
   await pool.query('checkpoint');
   return (Date.now() - started) / 1000;
+}
+
+function courseQuestionIds(): string[] {
+  const course = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../dist/content/course.json'), 'utf8')) as CompiledCourse;
+  return course.questions.map((q) => q.id);
+}
+
+/**
+ * Gives seeded learners (with no attempts yet) a full card set, the most evidence readiness can
+ * read (issue 35 §3): every question of the bank answered in marked sittings of 90, about four
+ * in five right, and a memory card for each, due from a week ago to a month ahead.
+ */
+export async function seedFullCardSets(pool: pg.Pool, userIds: number[]): Promise<number> {
+  const questionIds = courseQuestionIds();
+  const perSitting = 90;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('set local statement_timeout = 0');
+    await client.query('set local session_replication_role = replica');
+    await client.query('delete from question_memory where user_id = any($1::int[])', [userIds]);
+    await client.query(
+      `insert into attempts (user_id, test_id, vehicle_type, started_at, deadline_at, submitted_at, status, score, total)
+       select u, 100, 'taxi', now() - make_interval(days => k), now() - make_interval(days => k) + interval '90 minutes',
+              now() - make_interval(days => k) + interval '80 minutes', 'submitted', 0, least($3::int, $2::int - (k - 1) * $3::int)
+         from unnest($1::int[]) u cross join generate_series(1, ceil($2::numeric / $3::int)::int) k`,
+      [userIds, questionIds.length, perSitting],
+    );
+    await client.query(
+      `insert into attempt_items (attempt_id, position, question_id, option_order, selected, flagged, answered_at, correct)
+       select a.id, pos, ($2::text[])[1 + (a.k - 1) * $3::int + pos], '{0,1,2,3}'::smallint[],
+              case when (a.user_id * 7 + pos) % 5 <> 0 then 0 else 1 end, false, a.submitted_at, (a.user_id * 7 + pos) % 5 <> 0
+         from (select id, user_id, submitted_at, total, extract(day from now() - started_at)::int as k from attempts where user_id = any($1::int[])) a
+         cross join lateral generate_series(0, a.total - 1) pos`,
+      [userIds, questionIds, perSitting],
+    );
+    await client.query(
+      `insert into question_memory (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+       select u, q, d.due, 10, 5, 5, 10, 0, 2, 0, 2, d.due - interval '10 days'
+         from unnest($1::int[]) u cross join unnest($2::text[]) with ordinality as b(q, i)
+         cross join lateral (select now() - interval '7 days' + make_interval(secs => (u * 7919 + i * 104729) % 3196800) as due) d`,
+      [userIds, questionIds],
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+  await pool.query('analyze');
+  return questionIds.length;
 }
 
 /** Signs learners in as the app does (a session row keyed by the token's SHA-256): their cookies. */

@@ -82,7 +82,8 @@ export function ensureContent(): void {
   if (run.status !== 0) throw new Error('npm run build:content failed');
 }
 
-export const benchEnv = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', PAYMENTS_PROVIDER: 'sandbox' });
+// Every simulated learner connects from 127.0.0.1: the per-address connection cap would refuse most of them.
+export const benchEnv = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1', PAYMENTS_PROVIDER: 'sandbox', MAX_CONNECTIONS_PER_IP: '0' });
 
 export async function benchApp(database: Database) {
   return buildApp({ env: benchEnv, database });
@@ -190,6 +191,44 @@ export async function loadAlternating(targets: { url: string; options?: Partial<
     errors: p.errors,
     non2xx: p.non2xx,
   }));
+}
+
+/** What `npm run bench` hands each bench: `smoke` (`-- --smoke`, CI) runs it for seconds on small seeds. */
+export interface BenchOptions {
+  smoke: boolean;
+}
+
+/** A bench that met an error or a status it did not expect: its figures mean nothing, so the run fails. */
+export class BenchFailure extends Error {}
+
+export function failOnErrors(what: string, errors: number, detail = ''): void {
+  if (errors > 0) throw new BenchFailure(`${what}: ${errors} error(s) or unexpected status(es)${detail ? ` (${detail})` : ''}`);
+}
+
+export interface TargetLine {
+  figure: string;
+  result: string;
+  target: string;
+  /** null: a reference figure with no target. */
+  met: boolean | null;
+}
+
+/** Every figure printed with its target in this run, for the summary `bench/run.ts` prints last. */
+export const targetLines: TargetLine[] = [];
+
+/**
+ * Prints a figure beside its target. A missed target is reported (and summed up at the end), not
+ * fatal: these machines are shared, so one slow spell must not fail CI; errors are what fail.
+ */
+export function report(figure: string, result: string, target: string, met: boolean | null): void {
+  targetLines.push({ figure, result, target, met });
+  const mark = met === null ? '' : met ? '  ok' : '  MISSED';
+  print(`  ${figure}: ${result}  (target ${target})${mark}`);
+}
+
+/** A number of seconds from the environment, or the smoke run's few seconds. */
+export function seconds(options: BenchOptions, variable: string, full: number, smoke: number): number {
+  return options.smoke ? smoke : Number(process.env[variable] ?? full);
 }
 
 export function ratio(a: number, b: number): string {

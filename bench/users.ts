@@ -23,5 +23,5 @@ export async function signedInCookie(baseUrl: string, db: Db, name = `bench${Dat
   });
   const login = await post('/api/login', { username: name, password: user.password });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  return { cookie, userId };
+  return { cookie, userId, username: name, password: user.password };
 }

@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { connect } from '../src/server/db/client.ts';
 import { openDataFolderDatabase } from '../src/server/db/embedded.ts';
 import { runMigrations } from '../src/server/db/migrate.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
   const database = connect(server.url, { max: 2 });
   try {
     await runMigrations(database.pool);
-    if (!(await changeRole(database.db, username, command === 'grant'))) {
+    if (!(await changeRole(database.db, username, command === 'grant', `command line (${operator()})`))) {
       process.stderr.write(`No user named "${username}".\n`);
       return 1;
     }
@@ -29,6 +30,15 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
     await server.stop();
+  }
+}
+
+/** The operating-system account running the command, for the audit log; some containers have none. */
+function operator(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown user';
   }
 }
 

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { settlePendingSignOut } from './lib/offline/pending-sign-out.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -17,6 +18,10 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
+
+// A sign-out made offline (issue 27) is sent when the connection returns; at start the header's
+// status and the user call send it themselves before showing anyone as signed in.
+window.addEventListener('online', () => void settlePendingSignOut());
 
 // Public pages arrive pre-rendered (scripts/prerender.tsx): hydrate them; render the rest.
 if (container.firstElementChild) hydrateRoot(container, app);

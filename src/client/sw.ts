@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { API } from '#shared/api-paths.ts';
-import { clearUserCaches, isUserScopedApi, userCacheName } from './lib/offline/user-cache.ts';
+import { clearUserCaches, CURRENT_USER_KEY, forgetAllLearners, isUserScopedApi, META_CACHE, userCacheName } from './lib/offline/user-cache.ts';
 
 /**
  * The service worker (issue 23), built by vite-plugin-pwa as its own file, never part of a page's
@@ -12,9 +12,6 @@ import { clearUserCaches, isUserScopedApi, userCacheName } from './lib/offline/u
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
-const META_CACHE = 'spsv-meta';
-const CURRENT_USER = '/__spsv/current-user';
-
 // No directory index: `/` is the pre-rendered home page from the network, the shell only offline.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
@@ -23,7 +20,7 @@ self.addEventListener('install', () => void self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 async function currentUser(): Promise<string | null> {
-  const saved = await (await caches.open(META_CACHE)).match(CURRENT_USER);
+  const saved = await (await caches.open(META_CACHE)).match(CURRENT_USER_KEY);
   return saved ? saved.text() : null;
 }
 
@@ -32,13 +29,10 @@ async function setCurrentUser(username: string): Promise<void> {
   const key = username.toLowerCase();
   if ((await currentUser()) === key) return;
   await clearUserCaches(key);
-  await (await caches.open(META_CACHE)).put(CURRENT_USER, new Response(key));
+  await (await caches.open(META_CACHE)).put(CURRENT_USER_KEY, new Response(key));
 }
 
-async function forgetUser(): Promise<void> {
-  await clearUserCaches();
-  await (await caches.open(META_CACHE)).delete(CURRENT_USER);
-}
+const forgetUser = forgetAllLearners;
 
 // Pages: the network first (fresh, pre-rendered where it exists), the precached shell offline.
 registerRoute(
@@ -68,15 +62,20 @@ registerRoute(
   },
 );
 
-// Signing in, up or out changes who the cookie belongs to: forget the last learner's content.
+// Signing in, up or out changes who the cookie belongs to: forget the last learner's content,
+// before the request (a sign-out sent offline never gets an answer, issue 27) and after it (a
+// module page in flight meanwhile may have been stored).
 const changesUser = (pathname: string) => pathname === API.login || pathname === API.register || pathname === API.logout;
 for (const method of ['GET', 'POST'] as const) {
   registerRoute(
     ({ url }) => changesUser(url.pathname),
     async ({ request }) => {
-      const response = await fetch(request);
       await forgetUser();
-      return response;
+      try {
+        return await fetch(request);
+      } finally {
+        await forgetUser();
+      }
     },
     method,
   );
@@ -97,7 +96,9 @@ registerRoute(
     }
     if (response.status === 401) await forgetUser();
     else if (response.status === 402 && user) await caches.delete(userCacheName(user));
-    else if (response.ok && user) await (await caches.open(userCacheName(user))).put(request, response.clone());
+    // Stored only if that learner is still the one signed in: a sign-out while the page was on
+    // its way has already cleared the device, and must not find it back in the cache.
+    else if (response.ok && user && (await currentUser()) === user) await (await caches.open(userCacheName(user))).put(request, response.clone());
     return response;
   },
 );

@@ -29,9 +29,12 @@ import { resultsRoutes } from './features/exam/results.routes.ts';
 import { readinessRoutes } from './features/review/readiness.routes.ts';
 import { reviewRoutes } from './features/review/review.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
-import { loadCompiledCourse } from './content/course-store.ts';
+import { faresRoutes } from './features/fares/fares.routes.ts';
+import { loadCompiledCourse, loadCompiledCoverage } from './content/course-store.ts';
 import type { CompiledCourse } from './course/types.ts';
 import { createCourse } from './course/course.ts';
+import { loadTaster, type Taster } from './course/taster.ts';
+import { tasterRoutes } from './features/taster/taster.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteStatusRoutes } from './features/site/site-status.routes.ts';
@@ -45,6 +48,7 @@ import { startJobs } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { reminderJob } from './features/study-plan/reminders.ts';
 import { adminRoutes } from './features/admin/admin.routes.ts';
+import { coverageRoutes } from './features/admin/coverage.routes.ts';
 import { questionReportRoutes } from './features/question-reports/question-reports.routes.ts';
 import { studyPlanRoutes } from './features/study-plan/study-plan.routes.ts';
 import { closeConnectionsWhenDraining, DEFAULT_TIMEOUTS, serverFactory, trustProxyOption, type Timeouts } from './http-server.ts';
@@ -61,6 +65,8 @@ export interface AppDeps {
   stripe?: StripeSettings;
   /** The compiled course; defaults to dist/content (compiled from content/ when missing). */
   course?: CompiledCourse;
+  /** The free taster's public set (issue 32 §7); defaults to content/data/taster.yaml. */
+  taster?: Taster;
   /** A pino logger from the process entry; tests pass none and get a silent one. */
   logger?: FastifyBaseLogger;
   /** Runs scheduled jobs (study reminders) on pg-boss in this database; the process entry passes it. */
@@ -71,12 +77,13 @@ export interface AppDeps {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const DEFAULT_CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(env.LOG_LEVEL) }),
-    serverFactory: serverFactory(deps.timeouts ?? DEFAULT_TIMEOUTS),
+    serverFactory: serverFactory(deps.timeouts ?? DEFAULT_TIMEOUTS, env),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
@@ -103,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
 
   const db = database.db;
-  const auth = createAuth(app, { db, env });
+  const auth = createAuth(app, { db, env, isSharedAccount: isDemoAccount });
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, log: app.log });
 
   await app.register(healthRoutes, { db });
@@ -125,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobConfig = deps.jobs;
   const jobs = jobConfig
     ? await withStartupLock(database.pool, () =>
-        startJobs({ ...jobConfig, log: app.log, handlers: [reminderJob({ db, mailer, course, publicUrl: env.PUBLIC_URL })] }),
+        startJobs({ ...jobConfig, log: app.log, handlers: [reminderJob({ db, mailer, course, publicUrl: env.PUBLIC_URL, log: app.log })] }),
       )
     : undefined;
   app.addHook('onClose', async () => {
@@ -139,9 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { db, auth, course });
   await app.register(readinessRoutes, { db, auth, course });
   await app.register(studyPlanRoutes, { db, auth, course });
+  await app.register(faresRoutes, { db, auth });
   await app.register(questionReportRoutes, { db, auth, course });
   await app.register(adminRoutes, { db, auth, course, mailer });
+  await app.register(coverageRoutes, { auth, coverage: loadCompiledCoverage({ production: env.NODE_ENV !== 'development' }) });
   await app.register(checklistsRoutes, { db, auth, reference: course.reference });
+  await app.register(tasterRoutes, { db, taster: deps.taster ?? loadTaster(CONTENT_DIR, course.questions) });
   await app.register(contactRoutes, {
     db,
     // Messages sent from the shared demo account belong to nobody: the next visitor must not see them.

@@ -55,4 +55,24 @@ describe('env', () => {
     expect(startupWarnings(parseEnv({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' }))[0]).toMatch(/SMTP_URL/);
     expect(startupWarnings(parseEnv({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }))).toEqual([]);
   });
+
+  it('warns when a hop count is trusted on every interface, where clients could forge X-Forwarded-For (issue 27 §9)', () => {
+    const forgeable = [{ TRUST_PROXY: '1' }, { TRUST_PROXY: '2', HOST: '0.0.0.0' }, { TRUST_PROXY: '1', HOST: '::' }];
+    for (const source of forgeable) {
+      const warnings = startupWarnings(parseEnv(source));
+      expect(warnings, JSON.stringify(source)).toHaveLength(1);
+      expect(warnings[0]).toMatch(/TRUST_PROXY=\d .*HOST=.*every interface.*forge.*TRUST_PROXY=10\.0\.0\.2/);
+    }
+    expect(startupWarnings(parseEnv({ TRUST_PROXY: '2' }))[0]).toMatch(/last 2 hops/);
+    // An address list, a private interface or no proxy at all: nothing to warn about.
+    for (const safe of [{ TRUST_PROXY: '10.0.0.2' }, { TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOST: '10.0.0.7' }, {}, { TRUST_PROXY: '0' }]) {
+      expect(startupWarnings(parseEnv(safe)), JSON.stringify(safe)).toEqual([]);
+    }
+  });
+
+  it('caps connections per client address at 50 unless told otherwise', () => {
+    expect(parseEnv({}).MAX_CONNECTIONS_PER_IP).toBe(50);
+    expect(parseEnv({ MAX_CONNECTIONS_PER_IP: '0' }).MAX_CONNECTIONS_PER_IP).toBe(0);
+    expect(() => parseEnv({ MAX_CONNECTIONS_PER_IP: '-1' })).toThrow(/MAX_CONNECTIONS_PER_IP/);
+  });
 });

@@ -54,6 +54,11 @@ export const envSchema = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   DEMO_MODE: bool,
   TRUST_PROXY: trustProxy,
+  /**
+   * Open connections one client address may hold (issue 27 §9): without a cap one address can
+   * take every socket and file descriptor. 0 turns it off. Trusted proxies are exempt.
+   */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(50),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,11 +101,20 @@ export function checkPaymentsConfig(env: Env): void {
   paymentsProvider(env);
 }
 
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0']);
+
 /** Settings that work but that an operator should hear about at start. */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
     warnings.push('SMTP_URL is not set in production: password-reset and other mail is only stored in the outbox_emails table and never delivered.');
+  }
+  if (typeof env.TRUST_PROXY === 'number' && ALL_INTERFACES.has(env.HOST)) {
+    // A hop count believes whoever connects; on every interface that may be a client itself (issue 27 §9).
+    warnings.push(
+      `TRUST_PROXY=${env.TRUST_PROXY} trusts the last ${env.TRUST_PROXY === 1 ? 'hop' : `${env.TRUST_PROXY} hops`} of X-Forwarded-For while HOST=${env.HOST} listens on every interface: ` +
+        'a client that reaches the app directly can forge its address (and so its rate limits). Set TRUST_PROXY to the proxies\' addresses (e.g. TRUST_PROXY=10.0.0.2), or HOST to the interface only the proxy reaches.',
+    );
   }
   return warnings;
 }

@@ -24,6 +24,22 @@ describe('the course owns every pool (issue 28)', () => {
     }
   });
 
+  // Issue 35 §4: sizes alone would miss a bank of the same size; the answers counted say whose bank it is.
+  it("readiness's Area Knowledge counts answers from the learner's county bank only, for every county", () => {
+    const answered = (pool: readonly { id: string }[]) => ({ memory: new Map(), tallies: new Map(pool.map((q) => [q.id, { n: 1, k: 1 }])), recentPasses: new Set<string>() });
+    const dublin = course.countyPool('Dublin');
+    for (const county of COUNTY_OPTIONS) {
+      const own = course.countyPool(county);
+      expect(own.length, county).toBeGreaterThan(0);
+      const ready = readiness(course, answered(own), county);
+      expect(ready.county.seen, county).toBe(own.length);
+      expect(ready.county.answers, county).toBe(own.length);
+      if (county === 'Dublin') continue;
+      // Every Dublin question answered right says nothing about another county's test.
+      expect(readiness(course, answered(dublin), county).county.seen, county).toBe(0);
+    }
+  });
+
   it('every catalogue test and module quiz draws the pool the course names, and readiness uses the same module banks', () => {
     for (const test of ALL_TESTS) {
       const plan = planExam(course, { testId: test.id });

@@ -55,6 +55,14 @@ export const API = {
   /** POST a learner's report of a problem with a question. */
   questionReports: (id: string) => `/api/questions/${encodeURIComponent(id)}/reports`,
 
+  // Fares trainer (issue 33)
+  /** POST starts a drill session of ten. */
+  fareDrills: '/api/fares/drills',
+  fareDrill: (id: string) => `/api/fares/drills/${encodeURIComponent(id)}`,
+  fareDrillAnswer: (id: string, position: number) => `/api/fares/drills/${encodeURIComponent(id)}/answers/${encodeURIComponent(position)}`,
+  /** GET the learner's drill record (the dashboard). */
+  fareDrillSummary: '/api/fares/summary',
+
   // Owner's console (issue 22): admins only
   adminSummary: '/api/admin/summary',
   adminLearners: '/api/admin/learners',
@@ -81,6 +89,9 @@ export const API = {
   // Site
   siteStatus: '/api/site-status',
   contact: '/api/contact',
+  /** GET the free sample page and questions (no keys); POST answers to have them marked (issue 32 §7). */
+  taster: '/api/taster',
+  tasterAnswers: '/api/taster/answers',
   health: '/api/health',
   openApi: '/api/openapi.json',
 } as const;
@@ -94,6 +105,8 @@ export const API_PATTERNS = {
   entryTestSitting: '/api/entry-test/sittings/:id',
   reviewAnswer: '/api/review/:questionId/answer',
   questionReports: '/api/questions/:id/reports',
+  fareDrill: '/api/fares/drills/:id',
+  fareDrillAnswer: '/api/fares/drills/:id/answers/:position',
   adminMessageReply: '/api/admin/messages/:id/reply',
   adminMessageHandled: '/api/admin/messages/:id/handled',
   adminReportResolve: '/api/admin/reports/:questionId/resolve',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTRY_PARTS, entryPassScore, entryTestStatus, oneYearAfter } from './entry-test.ts';
+import { markAttempt } from './marking.ts';
 
 const sat = (satOn: string, industryPassed: boolean, areaPassed: boolean) => ({ satOn, industryPassed, areaPassed });
 
@@ -9,6 +10,24 @@ describe('the Entry Test pass marks', () => {
     expect(entryPassScore(4)).toBe(3);
     expect(entryPassScore(10)).toBe(8);
     expect(entryPassScore(0)).toBe(0);
+  });
+
+  // Issue 35 §4: a pass rule moved by a point (74 %, floor, "more than") must fail here, in both parts.
+  it('marks a simulator sitting at the line: 40 of 54 and 26 of 36 fail, 41 of 54 and 27 of 36 pass', () => {
+    const rules = ENTRY_PARTS.map((p) => ({ key: p.key, title: p.title }));
+    // Every item's right answer is option 0, shown first; `right` of each part are answered right.
+    const sitting = (industryRight: number, areaRight: number) => [
+      ...Array.from({ length: 54 }, (_, i) => ({ part: 0, optionOrder: [0, 1, 2, 3], selected: i < industryRight ? 0 : 1, answer: 0 })),
+      ...Array.from({ length: 36 }, (_, i) => ({ part: 1, optionOrder: [0, 1, 2, 3], selected: i < areaRight ? 0 : 1, answer: 0 })),
+    ];
+    const parts = (industryRight: number, areaRight: number) => markAttempt(sitting(industryRight, areaRight), rules).parts?.map((p) => [p.score, p.passMark, p.passed]);
+    expect(parts(40, 26)).toEqual([[40, 41, false], [26, 27, false]]);
+    expect(parts(41, 27)).toEqual([[41, 41, true], [27, 27, true]]);
+    expect(markAttempt(sitting(41, 27), rules).passed).toBe(true);
+    expect(markAttempt(sitting(41, 26), rules).passed).toBe(false);
+    expect(markAttempt(sitting(40, 27), rules).passed).toBe(false);
+    expect(entryPassScore(36)).toBe(27);
+    expect(entryPassScore(54)).toBe(41);
   });
 });
 
@@ -57,6 +76,26 @@ describe('entry test status', () => {
       passBy: '2027-06-01',
       firstSatOn: '2026-06-01',
     });
+  });
+
+  // Issue 35 §4: the Area Knowledge side of the lapse (only Industry Knowledge's was pinned).
+  it('lets an Area Knowledge pass lapse after its year, as an Industry Knowledge one does', () => {
+    expect(entryTestStatus([sat('2025-05-01', false, true)], '2026-05-01')).toEqual({
+      state: 'remaining',
+      remaining: 'industry',
+      passBy: '2026-05-01',
+      firstSatOn: '2025-05-01',
+    });
+    expect(entryTestStatus([sat('2025-05-01', false, true)], '2026-05-02')).toEqual({ state: 'sit_both', lapsedOn: '2026-05-01' });
+    // Industry Knowledge passed after the window closed: the old Area Knowledge pass no longer counts.
+    expect(entryTestStatus([sat('2025-05-01', false, true), sat('2026-06-01', true, false)], '2026-06-02')).toEqual({
+      state: 'remaining',
+      remaining: 'area',
+      passBy: '2027-06-01',
+      firstSatOn: '2026-06-01',
+    });
+    // Within the window it still counts.
+    expect(entryTestStatus([sat('2025-05-01', false, true), sat('2026-05-01', true, false)], '2026-05-02')).toEqual({ state: 'passed', passedOn: '2026-05-01' });
   });
 
   it('asks for both modules when none has passed yet, whatever the order sittings are given in', () => {

@@ -6,6 +6,8 @@
 export const SIMULATOR_TEST_ID = 100;
 export const SIMULATOR_TITLE = 'SPSV Entry Test simulation';
 export const ENTRY_PASS_MARK = 0.75;
+/** The Entry Test's mark as the whole percent the screens show ("75% to pass"). */
+export const ENTRY_PASS_PERCENT = Math.round(ENTRY_PASS_MARK * 100);
 
 export const ENTRY_PARTS = [
   { key: 'industry', title: 'Industry Knowledge', questions: 54, minutes: 54, modules: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },

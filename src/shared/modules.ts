@@ -15,7 +15,6 @@ export const MODULES = [
 ] as const;
 
 export type CourseModule = (typeof MODULES)[number];
-export type ModuleId = CourseModule['id'];
 export const MODULE_COUNT = MODULES.length;
 
 /** Spec §4: a module without pages counts as 5 pages. */

@@ -20,7 +20,10 @@ export const COUNTIES = [
 export type County = (typeof COUNTIES)[number];
 export const OTHER_COUNTIES = 'Other Counties';
 export type CountyOption = County | typeof OTHER_COUNTIES;
-export const COUNTY_OPTIONS: readonly CountyOption[] = [...COUNTIES, OTHER_COUNTIES];
+/** A readonly tuple, so `z.enum(COUNTY_OPTIONS)` keeps the literal union (issue 28 §6). */
+export const COUNTY_OPTIONS = [...COUNTIES, OTHER_COUNTIES] as const satisfies readonly CountyOption[];
+/** The county the selectors and readiness start on when the learner has not chosen one. */
+export const DEFAULT_COUNTY: County = 'Dublin';
 
 /** A county's key in file names and banks: `county-kerry.yaml`, `counties/kerry.md`. */
 export const countySlug = (county: County) => county.toLowerCase() as Lowercase<County>;
@@ -76,6 +79,15 @@ export const MODULE_TESTS: readonly TestDefinition[] = [
     modules: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
   },
 ];
+
+/**
+ * "Retry my mistakes" (issue 32 §6): a practice drawn from exactly the questions missed (wrong or
+ * left blank) in one marked sitting of the learner's, started with `fromAttempt`.
+ */
+export const RETRY_MISTAKES_TEST_ID = 600;
+export const RETRY_MISTAKES_TITLE = 'Retry my mistakes';
+/** A minute a question, as in the Entry Test, and never under five. */
+export const retryMinutes = (questions: number) => Math.max(5, questions);
 
 /** The test cards on /practice-tests (spec §2), in order. */
 export const CARD_TEST_IDS = [1, 3, 4] as const;

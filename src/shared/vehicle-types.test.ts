@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LICENCE_FEES } from './licence-data.ts';
-import { contentKeyFor, isVehicleType, VEHICLE_TYPE_IDS, vehicleTypeName } from './vehicle-types.ts';
+import { contentKeyFor, isVehicleType, sitsEntryTest, VEHICLE_TYPE_IDS, vehicleTypeName } from './vehicle-types.ts';
 
 describe('vehicle types', () => {
   it('lists the six spec ids', () => {
@@ -15,6 +15,10 @@ describe('vehicle types', () => {
     expect(isVehicleType(42)).toBe(false);
     expect(isVehicleType(undefined)).toBe(false);
     expect(isVehicleType('')).toBe(false);
+  });
+
+  it('spares only local area hackney learners the Entry Test (issue 32 §4)', () => {
+    expect(VEHICLE_TYPE_IDS.filter((t) => !sitsEntryTest(t))).toEqual(['local_area_hackney']);
   });
 
   it('picks the closest content block', () => {

@@ -28,6 +28,15 @@ export function isVehicleType(value: unknown): value is VehicleType {
   return typeof value === 'string' && (VEHICLE_TYPE_IDS as readonly string[]).includes(value);
 }
 
+/**
+ * Local area hackney driver applicants do not sit the SPSV Entry Test (NTA driver licence page;
+ * manual ed. 8, appendix B), so their course has none of its machinery: no test date, readiness,
+ * simulator or sittings tracker (issue 32 §4).
+ */
+export function sitsEntryTest(type: VehicleType): boolean {
+  return type !== 'local_area_hackney';
+}
+
 export function vehicleTypeName(id: VehicleType): string {
   return VEHICLE_TYPES.find((v) => v.id === id)?.name ?? id;
 }

@@ -20,6 +20,9 @@ describe('register', () => {
     const first = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: user });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ username: user.username, vehicleType: 'taxi', hasPurchased: false, isAdmin: false });
+    // Registering signs the learner in (issue 32 §9): the new session cookie opens /api/user.
+    const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await get('/api/user', cookie)).json()).toMatchObject({ username: user.username });
 
     const clash = await ctx.app.inject({ method: 'POST', url: '/api/register', payload: { ...user, username: user.username.toUpperCase(), email: `other-${user.email}` } });
     expect(clash.statusCode).toBe(409);

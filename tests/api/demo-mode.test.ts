@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { DEMO_ACCOUNT, removeDemoAccount, seedDemoAccount } from '../../src/server/features/accounts/demo-account.ts';
+import { REPORT_LIMIT } from '../../src/server/features/question-reports/question-reports.routes.ts';
+import { course } from '../support/exam.ts';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../support/server-process.ts';
 import { TEST_ORIGIN, testEnv, useTestApp } from '../support/test-app.ts';
-import { signUp } from '../support/users.ts';
+import { grantPlan, signIn, signUp } from '../support/users.ts';
 
 /** Demo mode's shared account cannot be taken over and keeps nothing between visitors (issue 16 §4). */
 const ctx = useTestApp();
@@ -75,6 +77,39 @@ describe('demo mode', () => {
     await seedDemoAccount(ctx.database.db);
     for (const table of ['training_progress', 'sessions', 'sandbox_payment_intents', 'attempts', 'entry_test_sittings', 'question_memory', 'checklists']) expect(await count(table), table).toBe(0);
     expect(await count('purchases')).toBe(1);
+  });
+
+  it("keeps a visitor's question report for the owner but not on the account: no user id, not in the export (issue 27 §9)", async () => {
+    await seedDemoAccount(ctx.database.db);
+    const cookie = await demoLogin();
+    const questionId = course.questions[0]?.id ?? '';
+    const res = await demo.inject({ method: 'POST', url: `/api/questions/${questionId}/reports`, headers: headers(cookie), payload: { problem: 'other', detail: 'Visitor note 4471' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { rows } = await ctx.database.pool.query<{ user_id: number | null }>("select user_id from question_reports where detail = 'Visitor note 4471'");
+    expect(rows).toEqual([{ user_id: null }]);
+    const exported = (await demo.inject({ method: 'GET', url: '/api/user/export', headers: headers(cookie) })).json<{ questionReports: unknown[] }>();
+    expect(exported.questionReports).toEqual([]);
+    // The daily reset leaves it for the owner.
+    await seedDemoAccount(ctx.database.db);
+    expect((await ctx.database.pool.query("select 1 from question_reports where detail = 'Visitor note 4471'")).rowCount).toBe(1);
+  });
+
+  it("keys the account's rate limits per session: one visitor spending theirs leaves the next one's whole (issue 27 §9)", async () => {
+    await seedDemoAccount(ctx.database.db);
+    const [first, second] = [await demoLogin(), await demoLogin()];
+    const report = (cookie: string) =>
+      demo.inject({ method: 'POST', url: `/api/questions/${course.questions[1]?.id ?? ''}/reports`, headers: headers(cookie), payload: { problem: 'typo' } });
+    const statuses: number[] = [];
+    for (let i = 0; i <= REPORT_LIMIT.max; i += 1) statuses.push((await report(first)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, REPORT_LIMIT.max).every((s) => s === 201)).toBe(true);
+    expect((await report(second)).statusCode).toBe(201);
+    // An ordinary learner's limits stay keyed by the account, whichever session they use.
+    const { user } = await signUp(ctx.app);
+    await grantPlan(ctx.database.db, user.username);
+    const [a, b] = [await signIn(demo, user.username, user.password), await signIn(demo, user.username, user.password)];
+    for (let i = 0; i < REPORT_LIMIT.max; i += 1) expect((await report(a)).statusCode).toBe(201);
+    expect((await report(b)).statusCode).toBe(429);
   });
 
   it('refuses the demo username to anyone registering', async () => {

@@ -14,7 +14,7 @@ const ctx = useTestApp();
 const RUNS = 40;
 /** Routes that end the session used by the run; they take no input worth fuzzing. */
 const SKIP = new Set(['GET /api/logout', 'POST /api/user/sign-out-everywhere', 'POST /api/stripe/webhook']);
-const TABLES = ['users', 'sessions', 'purchases', 'sandbox_payment_intents', 'training_progress', 'checklists', 'attempts', 'attempt_items', 'entry_test_sittings', 'question_memory', 'password_resets', 'contact_messages', 'outbox_emails'];
+const TABLES = ['users', 'sessions', 'purchases', 'sandbox_payment_intents', 'training_progress', 'checklists', 'attempts', 'attempt_items', 'entry_test_sittings', 'question_memory', 'password_resets', 'contact_messages', 'outbox_emails', 'fare_drills'];
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -34,6 +34,7 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'POST /api/email-change/confirm': () => ({ token: 'x'.repeat(43) }),
   'POST /api/email-change/undo': () => ({ token: 'x'.repeat(43) }),
   'POST /api/contact': () => ({ name: 'A', email: 'a@example.ie', subject: 'S', message: 'M', source: 'home' }),
+  'POST /api/taster/answers': () => ({ answers: [{ id: 't-001', selected: 1 }] }),
   'POST /api/create-payment-intent': () => ({ planType: 'BASIC' }),
   'POST /api/confirm-payment': () => ({ planType: 'BASIC', paymentIntentId: 'pi_sandbox_unknown' }),
   'POST /api/sandbox/confirm-card': () => ({ clientSecret: 'pi_x_secret_y_unknown', cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', returnPath: '/checkout' }),
@@ -50,7 +51,11 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'DELETE /api/user': () => ({ confirmUsername: 'not-this-user', currentPassword: 'wrong-password' }),
   'PUT /api/study-plan': () => ({ testDate: '2026-12-20', county: 'Cork', reminders: false }),
   'POST /api/reminders/unsubscribe': () => ({ token: 'x'.repeat(32) }),
+  // Its real body is the form pair, not JSON: every generated body must be refused with a 400.
+  'POST /api/reminders/one-click-unsubscribe': () => ({ 'List-Unsubscribe': 'One-Click' }),
   'POST /api/questions/{id}/reports': () => ({ problem: 'typo', detail: 'A detail' }),
+  'POST /api/fares/drills': () => ({ answerStyle: 'options' }),
+  'PUT /api/fares/drills/{id}/answers/{position}': () => ({ selected: 1 }),
   'POST /api/admin/messages/{id}/reply': () => ({ body: 'Hello there' }),
   'PUT /api/admin/messages/{id}/handled': () => ({ handled: true }),
   'POST /api/admin/reports/{questionId}/resolve': () => ({ resolution: 'fixed', note: 'Fixed it' }),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { AttemptView } from '../../src/shared/schemas/attempts.ts';
 import type { Readiness, ReviewDue } from '../../src/shared/schemas/review.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -60,6 +61,37 @@ describe('spaced review', () => {
     expect(Date.parse(later.nextDue ?? '')).toBeGreaterThan(Date.now());
     expect((await call('POST', '/api/review/m99-999/answer', cookie, { selected: 0 })).statusCode).toBe(404);
     expect((await call('POST', '/api/review/m01-001/answer', cookie, { selected: 7 })).statusCode).toBe(400);
+  });
+
+  // Issue 35 §4: a due list reaching past the time asked (by a day, or by a second) must fail here.
+  it('lists a card due exactly at now + within, and not one due a second later', async () => {
+    const { cookie, user } = await payingLearner();
+    const id = (await ctx.database.db.execute<{ id: number }>(sql`select id from users where username = ${user.username}`)).rows[0]?.id ?? 0;
+    const within = 3600;
+    // The clock stands still, so "now" on the server is exactly this instant.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const cards = [
+      ['m01-001', -DAY],
+      ['m01-002', within],
+      ['m01-003', within + 1],
+      ['m01-004', within + DAY / 2],
+    ] as const;
+    for (const [questionId, inSeconds] of cards) {
+      const due = new Date(now.getTime() + inSeconds * 1000);
+      await ctx.database.db.execute(sql`
+        insert into question_memory (user_id, question_id, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+        values (${id}, ${questionId}, ${due.toISOString()}, 3, 5, 1, 1, 0, 1, 0, 2, ${new Date(now.getTime() - DAY * 1000).toISOString()})`);
+    }
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      const due = (await call('GET', `/api/review/due?within=${within}`, cookie)).json<ReviewDue>();
+      expect(due.questions.map((q) => q.questionId)).toEqual(['m01-001', 'm01-002']);
+      expect(due.count).toBe(2);
+      const nowOnly = (await call('GET', '/api/review/due?within=0', cookie)).json<ReviewDue>();
+      expect(nowOnly.questions.map((q) => q.questionId)).toEqual(['m01-001']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never reads another learner's memory", async () => {

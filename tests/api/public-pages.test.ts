@@ -11,7 +11,9 @@ describe('pre-rendered public pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
-    expect(html).toMatch(/<h1[^>]*>Ireland(&#x27;|')s leading SPSV training platform/);
+    // What the course does, not an unsupported ranking (issue 32 §7).
+    expect(html).toMatch(/<h1[^>]*>Pass the SPSV Entry Test, studying on your phone<\/h1>/);
+    expect(html).not.toMatch(/Ireland(&#x27;|')s leading/);
     for (const heading of ['features-heading', 'training-heading', 'pricing-heading', 'about-heading', 'contact-heading']) {
       expect(html).toContain(`id="${heading}"`);
     }
@@ -29,6 +31,10 @@ describe('pre-rendered public pages', () => {
     expect(pricing).toContain('<link rel="canonical" href="https://spsvprep.example/pricing" />');
     expect(pricing).toMatch(/<title>[^<]*Pricing[^<]*<\/title>/i);
     expect((await get('/privacy')).body).toContain('href="https://spsvprep.example/privacy"');
+    // The free taster is pre-rendered like the other public pages (issue 32 §7).
+    const taster = (await get('/taster')).body;
+    expect(taster).toContain('<link rel="canonical" href="https://spsvprep.example/taster" />');
+    expect(taster).toContain('Try SPSV Prep free');
   });
 
   it('serve the app shell for client routes and hashed assets with long caching', async () => {
@@ -63,6 +69,7 @@ describe('pre-rendered public pages', () => {
     expect(sitemap.headers['content-type']).toMatch(/xml/);
     expect(sitemap.body).toContain('<loc>https://spsvprep.example/</loc>');
     expect(sitemap.body).toContain('<loc>https://spsvprep.example/pricing</loc>');
+    expect(sitemap.body).toContain('<loc>https://spsvprep.example/taster</loc>');
     expect(sitemap.body).not.toContain('/dashboard');
   });
 });

@@ -11,6 +11,9 @@ const PUBLIC = new Set([
   'GET /api/health', 'GET /api/openapi.json', 'GET /api/payments/config', 'GET /api/logout', 'GET /api/site-status',
   'POST /api/register', 'POST /api/login', 'POST /api/forgot-password', 'POST /api/reset-password', 'POST /api/contact', 'POST /api/stripe/webhook',
   'POST /api/email-change/confirm', 'POST /api/email-change/undo', 'POST /api/reminders/unsubscribe',
+  'POST /api/reminders/one-click-unsubscribe', 'GET /api/reminders/one-click-unsubscribe',
+  // The free taster (issue 32 §7): a fixed public sample, never the paid banks.
+  'GET /api/taster', 'POST /api/taster/answers',
 ]);
 /** Routes that need an active plan as well (DESIGN.md §9). */
 const PAID = new Set([

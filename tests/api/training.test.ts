@@ -59,6 +59,16 @@ describe('training progress', () => {
     ]);
   });
 
+  it('only moves progress forward: pages read count, and re-reading never lowers it or undoes completion (issue 32 §9)', async () => {
+    const { cookie } = await payingLearner();
+    const save = (progress: number, isCompleted = false) => post('/api/training/progress', cookie, { moduleId: 5, vehicleType: 'taxi', progress, isCompleted });
+    expect((await save(40)).json()).toEqual({ moduleId: 5, vehicleType: 'taxi', progress: 40, isCompleted: false });
+    expect((await save(20)).json()).toEqual({ moduleId: 5, vehicleType: 'taxi', progress: 40, isCompleted: false });
+    expect((await save(100, true)).json()).toEqual({ moduleId: 5, vehicleType: 'taxi', progress: 100, isCompleted: true });
+    expect((await save(10)).json()).toEqual({ moduleId: 5, vehicleType: 'taxi', progress: 100, isCompleted: true });
+    expect((await get('/api/training/progress', cookie)).json()).toEqual([{ moduleId: 5, vehicleType: 'taxi', progress: 100, isCompleted: true }]);
+  });
+
   it('keeps each user to their own records and needs a plan to save', async () => {
     const a = await payingLearner();
     const b = await signUp(ctx.app);

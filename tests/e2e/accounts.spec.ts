@@ -19,16 +19,13 @@ async function logIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('register, sign in, see the sidebar, sign out, and be kept out', async ({ page }) => {
+test('register (which signs in), see the sidebar, sign out, sign back in, and be kept out', async ({ page }) => {
   const learner = newLearner();
   await register(page, learner);
   await expect(page.getByText('Registration successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await expectAccessible(page);
-
-  await logIn(page, learner.username, learner.password);
-  await expect(page.getByText('Login successful')).toBeVisible();
+  // Issue 32 §9: no second form asking for what was just typed.
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expectAccessible(page);
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByText(learner.username)).toBeVisible();
   await expect(sidebar.getByText('user', { exact: true })).toBeVisible();
@@ -42,12 +39,19 @@ test('register, sign in, see the sidebar, sign out, and be kept out', async ({ p
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  await logIn(page, learner.username, learner.password);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('login with redirectTo and plan lands on redirectTo?plan=', async ({ page }) => {
   const learner = newLearner();
   await register(page, learner, '/register?plan=PREMIUM');
-  await expect(page).toHaveURL(/\/login\?redirectTo=\/checkout&plan=PREMIUM$/);
+  // Signed in by registering: straight to the plan's checkout (issue 32 §9).
+  await expect(page).toHaveURL(/\/checkout\?plan=PREMIUM$/);
+  await expect(page.getByText('Premium Plan')).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
   await gotoHydrated(page, '/login?redirectTo=/training&plan=STANDARD');
   await logIn(page, learner.username, learner.password);
   await expect(page).toHaveURL(/\/training\?plan=STANDARD$/);
@@ -90,7 +94,10 @@ test('a wrong password shows the login failure toast', async ({ page }) => {
 test('forgot password: the emailed link resets the password', async ({ page }) => {
   const learner = newLearner();
   await register(page, learner);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await gotoHydrated(page, '/login');
 
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByLabel('Email').fill(learner.email);

@@ -20,9 +20,15 @@ test('checklist ticks are kept after saving and reloading, and download as [X]/[
   await expect(page.getByLabel('Tax clearance', { exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Three identical passport photographs/ })).not.toBeChecked();
 
-  // A tick that is not saved is lost on reload.
+  // A tick that is not saved is lost on reload, after the browser's own warning (issue 32 §9).
   await page.getByRole('checkbox', { name: /Three identical passport photographs/ }).check();
+  const warned: string[] = [];
+  page.once('dialog', (dialog) => {
+    warned.push(dialog.type());
+    void dialog.accept();
+  });
   await page.reload();
+  expect(warned).toEqual(['beforeunload']);
   await expect(page.getByRole('checkbox', { name: /Three identical passport photographs/ })).not.toBeChecked();
 
   const downloadPromise = page.waitForEvent('download');
@@ -62,11 +68,15 @@ test('bookings: both tabs, official links open in a new tab', async ({ page }) =
   await expect(page.getByText('Book driver tests at least 7 days ahead.')).toBeVisible();
   await expect(page.getByText(/at least 14 days/)).toBeVisible();
   await expect(page.getByText(/within 21 days/)).toBeVisible();
+  // Issue 32 §9: a learner with no test booked starts on the SPSV tab.
+  await expect(page.getByRole('tab', { name: 'SPSV Test Bookings' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'NCT Bookings' }).click();
   const nctLinks = page.getByRole('tabpanel').getByRole('link', { name: /Book an NCT/ });
   await expect(nctLinks).toHaveCount(12);
   await expect(nctLinks.first()).toHaveAttribute('target', '_blank');
   await expect(nctLinks.first()).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByText('Sample availability').first()).toBeVisible();
+  // No made-up "sample availability" beside real centres (issue 32 §9).
+  await expect(page.getByText('Sample availability')).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole('tab', { name: 'SPSV Test Bookings' }).click();

@@ -26,6 +26,10 @@ test('a paying learner reads module 1, reloads, completes it and sees it counted
   await page.reload();
   await expect(pageOf).toHaveText(`Page 2 of ${total}`);
   await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(secondTitle ?? '');
+  // The vehicle block is on page 1 only (issue 32 §8); the other pages link to it.
+  await expect(page.getByRole('heading', { name: /Special Considerations/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Special Considerations: Taxi' })).toBeVisible();
+  await expectAccessible(page);
 
   for (let n = 3; n <= total; n += 1) {
     await page.getByRole('button', { name: 'Next' }).click();

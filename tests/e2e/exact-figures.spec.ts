@@ -28,7 +28,7 @@ test('the dashboard shows its three bars and the next module exactly', async ({ 
   expect(Number(done)).toBe(1);
   await expect(page.getByRole('progressbar', { name: 'Checklists Completed' })).toHaveAttribute('aria-valuenow', String(Math.round((1 / Number(total)) * 100)));
   await expect(page.getByRole('link', { name: 'Continue Learning' })).toHaveAttribute('href', '/module/3?type=taxi');
-  await expect(page.getByText(/^Module 3: /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Continue Your Training' }).getByText(/^Module 3: /)).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -113,7 +113,7 @@ test('history dates are shown en-IE, day first', async ({ page }) => {
   await page.route('**/api/practice-tests', (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({
-          json: [{ id: '7c1e1f0e-8d1a-4c59-9d0e-3f2b8a6c5d41', testId: 3, testType: 'Customer Service', vehicleType: 'taxi', score: 22, totalQuestions: 25, dateTaken: '2026-03-25T10:00:00.000Z' }],
+          json: [{ id: '7c1e1f0e-8d1a-4c59-9d0e-3f2b8a6c5d41', testId: 3, testType: 'Customer Service', vehicleType: 'taxi', score: 22, totalQuestions: 25, dateTaken: '2026-03-25T10:00:00.000Z', passed: true }],
         })
       : route.continue(),
   );

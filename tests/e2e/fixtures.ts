@@ -34,7 +34,7 @@ export function newLearner(prefix = 'e2e') {
   return { username, email: `${username}@example.ie`, password: 'safe-pass-123' };
 }
 
-/** Registers and signs in through the UI; ends on the page after login. */
+/** Registers through the UI, which signs the learner in (issue 32 §9); ends on the page it lands on. */
 export async function registerAndLogIn(page: Page, learner = newLearner(), plan?: string, vehicleType?: string, county?: string) {
   await gotoHydrated(page, plan ? `/register?plan=${plan}` : '/register');
   await page.getByLabel('Username').fill(learner.username);
@@ -45,14 +45,9 @@ export async function registerAndLogIn(page: Page, learner = newLearner(), plan?
   if (county) await page.getByLabel('County you will work in (optional)').selectOption(county);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/login/);
-  // The URL changes before the lazily loaded page replaces the old one: wait for the form.
-  await page.getByRole('button', { name: 'Log in' }).waitFor();
-  await page.getByLabel('Username').fill(learner.username);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'detached' });
+  await page.waitForURL((url) => !url.pathname.startsWith('/register'));
+  // The URL changes before the lazily loaded page replaces the old one: wait for the form to go.
+  await page.getByRole('button', { name: 'Create account' }).waitFor({ state: 'detached' });
   return learner;
 }
 
@@ -95,4 +90,12 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function storedContactMessages(subject: string): Promise<{ name: string; email: string; message: string; source: string }[]> {
   const res = await fetch(`${MAIL_URL}/contact-messages?subject=${encodeURIComponent(subject)}`);
   return (await res.json()) as { name: string; email: string; message: string; source: string }[];
+}
+
+/** The unsubscribe token in a learner's reminder emails, read straight from the database by the e2e harness. */
+export async function unsubscribeTokenOf(email: string): Promise<string> {
+  const res = await fetch(`${MAIL_URL}/unsubscribe-token?email=${encodeURIComponent(email)}`);
+  const { token } = (await res.json()) as { token?: string };
+  if (!token) throw new Error(`no study plan for ${email}`);
+  return token;
 }

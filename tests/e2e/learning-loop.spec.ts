@@ -32,7 +32,7 @@ test('a missed question comes back for review; readiness rises with right answer
   await expect(card.getByText('Chance of passing a fresh test:').first()).toBeVisible();
   await expect(card.getByText(/the range shows how sure/)).toBeVisible();
   await expect(card.getByText(/likely between \d+% and \d+%, from \d+ answers/).first()).toBeVisible();
-  await expect(card.getByText('Not ready to book yet')).toBeVisible();
+  await expect(card.getByText('Not ready to book yet', { exact: true })).toBeVisible();
   await expect(card.getByRole('listitem')).toHaveCount(3);
   await expect(card.getByRole('button', { name: 'Practise weakest module' })).toBeVisible();
   await expectAccessible(page);

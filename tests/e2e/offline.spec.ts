@@ -91,6 +91,42 @@ test('a module page read online opens offline; a term shows its meaning on tap; 
   await expect.poll(async () => (await cachedUrls(page)).filter((u) => u.includes('/api/'))).toEqual([]);
 });
 
+test('signing out offline on a shared phone signs out: the next person to open the app is nobody, with nothing paid cached', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const learner = await payingLearner(page);
+  await serviceWorkerInControl(page);
+  await page.goto('/module/1');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const modulePages = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (request.url.includes('/api/content/modules/1')) urls.push(request.url);
+    return urls;
+  });
+  expect(modulePages).not.toEqual([]);
+
+  // Offline, sign-out cannot reach the server; the device is cleared all the same.
+  await goOffline(page, context);
+  await page.getByRole('complementary').getByRole('link', { name: 'Sign Out' }).click();
+  await page.waitForURL('/');
+  await expect(page.getByText('Signed out on this device')).toBeVisible();
+  await expect.poll(async () => (await cachedUrls(page)).filter((u) => u.includes('/api/'))).toEqual([]);
+  // The learner closes the app before the connection returns.
+  await page.close();
+
+  // The next person opens it online: the pending sign-out is completed before anything signed in shows.
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto('/dashboard');
+  await next.waitForURL(/\/login/);
+  await expect(next.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(next.getByText(learner.username)).toHaveCount(0);
+  // The server session is over, and no module page can be read from the device.
+  expect((await next.request.get(API.user)).status()).toBe(401);
+  expect((await cachedUrls(next)).filter((u) => u.includes('/api/'))).toEqual([]);
+  expect(await next.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await caches.match(url)) !== undefined)), modulePages)).toEqual(modulePages.map(() => false));
+  expect(await next.evaluate(() => [localStorage.getItem('spsv-offline-user'), localStorage.getItem('spsv-pending-sign-out')])).toEqual([null, null]);
+});
+
 test('a review answer given offline is kept, then sent and counted once the connection returns', async ({ page, context }) => {
   test.setTimeout(120_000);
   await payingLearner(page);
@@ -105,7 +141,7 @@ test('a review answer given offline is kept, then sent and counted once the conn
   const legend = (await page.getByRole('group').locator('legend').textContent()) ?? '';
   await page.getByRole('radio', { name: rightOption(legend), exact: true }).check();
   await page.getByRole('button', { name: 'Check answer' }).click();
-  await expect(page.getByText('Answer saved on this device')).toBeVisible();
+  await expect(page.getByText('Saved on this phone, will send when online')).toBeVisible();
   await expect(page.getByText('1 answer waiting to be sent.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Finish review' }).click();
   await expect(page.getByText('You answered 1 offline.')).toBeVisible();
@@ -116,6 +152,44 @@ test('a review answer given offline is kept, then sent and counted once the conn
   await expect(page.getByText('1 answer given offline is now saved.')).toBeVisible();
   await expect.poll(async () => ((await (await page.request.get(`${API.reviewDue}?within=86400`)).json()) as ReviewDue).count).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('spsv-answer-queue'))).toBeNull();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a review answer given after the signal drops is kept at once, outlives the app being closed, and reaches the server (issue 32 §3)', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await payingLearner(page);
+    await serviceWorkerInControl(page);
+    await finishAttempt(page.request, CUSTOMER_SERVICE, 24);
+    const due = async () => ((await (await context.request.get(`${API.reviewDue}?within=86400`)).json()) as ReviewDue).count;
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { name: 'Question 1 of 1' })).toBeVisible();
+    expect(await due()).toBe(1);
+
+    // The signal drops mid-review, with the page open: no reload.
+    await goOffline(page, context);
+    const legend = (await page.getByRole('group').locator('legend').textContent()) ?? '';
+    await page.getByRole('radio', { name: rightOption(legend), exact: true }).check();
+    await page.getByRole('button', { name: 'Check answer' }).click();
+    // Kept at once and said so, not "Checking..." for ever; no key to show, so no verdict yet.
+    await expect(page.getByText('Saved on this phone, will send when online')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Checking...' })).toHaveCount(0);
+    await expect(page.getByText(/^(Correct|Incorrect)$/)).toHaveCount(0);
+    await expectAccessible(page);
+    const queued = await page.evaluate(() => JSON.parse(localStorage.getItem('spsv-answer-queue') ?? '[]') as { kind: string }[]);
+    expect(queued.map((q) => q.kind)).toEqual(['review']);
+
+    // The learner closes the app before the signal returns, then opens it again online.
+    await page.close();
+    await context.setOffline(false);
+    expect(await due()).toBe(1);
+    const next = await context.newPage();
+    await next.goto('/dashboard');
+    await expect(next.getByText('1 answer given offline is now saved.')).toBeVisible();
+    await expect.poll(due).toBe(0);
+    expect(await next.evaluate(() => localStorage.getItem('spsv-answer-queue'))).toBeNull();
+  });
 });
 
 test('a module quiz answer given offline waits on the device and reaches the server when the connection returns', async ({ page, context }) => {

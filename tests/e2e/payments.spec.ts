@@ -22,13 +22,15 @@ test('sign up with a plan, pay with 4242 and get access', async ({ page }) => {
   await page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('trainee', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Subscription Required')).toHaveCount(0);
+  await expect(page.getByText('Choose a plan to start your course')).toHaveCount(0);
 });
 
 test('the decline card fails with the provider message and records nothing', async ({ page }) => {
   await registerAndLogIn(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
+  // A learner who simply has no plan yet is invited, not refused (issue 32 §9).
+  await expect(page.getByRole('heading', { name: 'Choose a plan to start your course' })).toBeVisible();
+  await expect(page.getByText('Subscription Required')).toHaveCount(0);
   for (const benefit of ['Unlimited practice tests with feedback', 'Interactive checklists', 'A vehicle finder', 'County-specific area knowledge', 'Mock exams with real-time scoring']) {
     await expect(page.getByText(benefit)).toBeVisible();
   }

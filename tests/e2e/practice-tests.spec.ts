@@ -90,11 +90,11 @@ test('take Industry Knowledge, review the results, retake, and see the history',
   await expect(history.getByRole('cell', { name: 'Industry Knowledge' })).toBeVisible();
   await expect(history.getByRole('cell', { name: /^\d+\/40 \(\d+%\)$/ })).toBeVisible();
   await expect(history.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible();
-  const card = page.getByRole('region', { name: 'Industry Knowledge' });
+  const card = page.getByRole('region', { name: 'Practice set: modules 1–3' });
   await expect(card.getByRole('progressbar', { name: /Passed|Need \d+ more correct to pass/ })).toBeVisible();
 });
 
-test('a learner who works in Kerry starts Kerry’s own test; Other Counties keeps the general test and its notice', async ({ page }) => {
+test('a learner who works in Kerry starts Kerry’s own test, and no selector offers Other Counties beside the 26', async ({ page }) => {
   await payingLearner(page, 'BASIC', 'Kerry');
   await page.goto('/practice-tests');
   // Chosen at registration (issue 21 §4): the card and the simulator start on Kerry.
@@ -106,8 +106,12 @@ test('a learner who works in Kerry starts Kerry’s own test; Other Counties kee
   await expect(page.getByText('36 questions, 36 minutes')).toBeVisible();
   await expectAccessible(page);
 
-  await county.selectOption('Other Counties');
-  await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
+  // Every county has its own test (issue 21), so the 26 are the whole choice (issue 32 §9).
+  for (const select of [county, page.getByLabel('Area Knowledge for')]) {
+    await expect(select.locator('option')).toHaveCount(26);
+    await expect(select.locator('option', { hasText: 'Other Counties' })).toHaveCount(0);
+  }
+  await county.selectOption('Cork');
   await county.selectOption('Kerry');
   await expect(page.getByText('County-Specific Questions Not Available')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start County Test' }).click();
@@ -128,16 +132,14 @@ test('a learner who works in Kerry starts Kerry’s own test; Other Counties kee
   await expect(page.getByRole('heading', { level: 2, name: 'How area knowledge is tested' })).toBeVisible();
 });
 
-test('choosing Other Counties starts the general test with the notice', async ({ page }) => {
+test('without a county chosen the selector starts on Dublin and opens Dublin’s own test, with no notice', async ({ page }) => {
   await payingLearner(page);
   await page.goto('/practice-tests');
   await expect(page.getByLabel('County', { exact: true })).toHaveValue('Dublin');
-  await page.getByLabel('County', { exact: true }).selectOption('Other Counties');
-  await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
   await page.getByRole('button', { name: 'Start County Test' }).click();
-  await expect(page.getByText('County-Specific Questions Not Available').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Other Counties Area Knowledge/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Dublin Area Knowledge/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 1 of 36' })).toBeVisible();
+  await expect(page.getByText('County-Specific Questions Not Available')).toHaveCount(0);
 });
 
 test('the test ends when the timer runs out', async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { StudyPlanResponse } from '../../src/shared/schemas/study-plan.ts';
 import { irishDay } from '../../src/shared/study-plan.ts';
 import { finishAttempt } from '../support/e2e-attempts.ts';
-import { expectAccessible, gotoHydrated, payingLearner } from './fixtures.ts';
+import { expectAccessible, gotoHydrated, payingLearner, unsubscribeTokenOf } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 /** Issue 19 §5: a test date gives a daily plan on the dashboard; reminders are opt-in and one click turns them off. */
@@ -71,13 +71,37 @@ test('a learner sets the test date right in the dashboard card, and the card cou
   await expect(page.getByRole('region', { name: 'Your readiness' }).getByLabel('Area Knowledge for')).toHaveValue('Galway');
 });
 
+test('a reminder’s unsubscribe link changes nothing when opened, and one click on its button turns reminders off', async ({ page }) => {
+  const learner = await payingLearner(page);
+  expect((await page.request.put('/api/study-plan', { data: { reminders: true } })).ok()).toBe(true);
+  const token = await unsubscribeTokenOf(learner.email);
+
+  // Mail scanners open links, some running scripts: the page only asks.
+  await gotoHydrated(page, `/unsubscribe?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Study reminders' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Turn off reminders' });
+  await expect(button).toBeEnabled();
+  await expectAccessible(page);
+  expect((await savedPlan(page)).reminders).toBe(true);
+
+  await button.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reminders turned off' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Study reminders are off. You will get no more reminder emails.');
+  await expectAccessible(page);
+  expect((await savedPlan(page)).reminders).toBe(false);
+});
+
 test('an unsubscribe link that is not valid says so, and one without a token asks for the whole link', async ({ page }) => {
   await gotoHydrated(page, '/unsubscribe?token=not-a-real-unsubscribe-token-0000');
+  await expect(page).toHaveTitle(/^Study reminders \|/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // From the keyboard: the button takes focus and Enter presses it.
+  await page.getByRole('button', { name: 'Turn off reminders' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is not valid. You can turn reminders off in Settings.');
   await expect(page.getByRole('link', { name: 'Reminder settings' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Study reminders \|/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectAccessible(page);
 
   await gotoHydrated(page, '/unsubscribe');
   await expect(page.getByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeVisible();

@@ -54,6 +54,14 @@ http
       );
       return;
     }
+    if (query.pathname === '/unsubscribe-token') {
+      // The token a reminder's unsubscribe link would carry, without waiting for 8 am.
+      db.query('select p.unsubscribe_token as token from study_plans p join users u on u.id = p.user_id where u.email = $1', [query.searchParams.get('email')?.toLowerCase()]).then(
+        (r) => res.end(JSON.stringify(r.rows[0] ?? {})),
+        (e: Error) => res.end(JSON.stringify({ error: e.message })),
+      );
+      return;
+    }
     if (query.pathname === '/contact-messages') {
       db.query('select name, email, message, source from contact_messages where subject = $1', [query.searchParams.get('subject')]).then(
         (r) => res.end(JSON.stringify(r.rows)),

@@ -92,7 +92,13 @@ export interface FakeExamOptions {
   put?: (call: number, position: number) => ApiAnswer | undefined;
   /** Overrides for POST /api/practice-tests (by call number, from 1). */
   save?: (call: number) => ApiAnswer | undefined;
+  /** Overrides for POST …/submit (by call number, from 1), e.g. a failure. */
+  submit?: (call: number) => ApiAnswer | undefined;
   tracker?: unknown;
+  /** GET /api/practice-tests (empty when not given). */
+  results?: unknown[];
+  /** GET /api/readiness (404 when not given). */
+  readiness?: unknown;
 }
 
 /** A fake exam server holding one attempt: it saves answers, ends parts and marks. */
@@ -100,12 +106,14 @@ export function fakeExamServer(initial: AttemptView, options: FakeExamOptions) {
   let view = structuredClone(initial);
   let puts = 0;
   let saves = 0;
+  let submits = 0;
   // The server's clock keeps the lead (or lag) it had over the device's when the view was made.
   const skew = Date.parse(initial.serverNow) - Date.now();
   const now = (v: AttemptView) => ({ ...v, serverNow: new Date(Date.now() + skew).toISOString() });
   const calls = stubApi((method, path, body) => {
     const base = `/api/attempts/${ATTEMPT_ID}`;
-    if (method === 'GET' && path === '/api/practice-tests') return { body: [] };
+    if (method === 'GET' && path === '/api/practice-tests') return { body: options.results ?? [] };
+    if (method === 'GET' && path === '/api/readiness' && options.readiness) return { body: options.readiness };
     if (method === 'GET' && path === '/api/attempts') return { body: [] };
     if (method === 'GET' && path === '/api/entry-test/sittings') return { body: options.tracker ?? { sittings: [], status: { state: 'not_sat' } } };
     if (method === 'POST' && path === '/api/entry-test/sittings') {
@@ -125,6 +133,9 @@ export function fakeExamServer(initial: AttemptView, options: FakeExamOptions) {
       return { body: { position, ...value } };
     }
     if (method === 'POST' && path === `${base}/submit`) {
+      submits += 1;
+      const failed = options.submit?.(submits);
+      if (failed) return failed;
       const part = (body as { part?: number }).part;
       const next = part === undefined ? undefined : view.parts?.[part + 1];
       if (view.parts && part !== undefined && next) {

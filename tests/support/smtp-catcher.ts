@@ -9,14 +9,21 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   messages: CaughtMail[];
+  /** Messages received but never acknowledged (see `holdFrom`). */
+  held: CaughtMail[];
   /** Waits for a message to this address and returns it. */
   waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server in-process, so tests receive mail exactly as a mail server would. */
-export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server in-process, so tests receive mail exactly as a mail server would. With
+ * `holdFrom: n`, the (n+1)th message and every later one is read but never acknowledged: a mail
+ * server that stalls mid-send, so a test can kill the sender with a mail in flight.
+ */
+export async function startSmtpCatcher(port = 0, options: { holdFrom?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
+  const held: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,7 +32,12 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw };
+        if (options.holdFrom !== undefined && messages.length >= options.holdFrom) {
+          held.push(mail);
+          return;
+        }
+        messages.push(mail);
         callback();
       });
     },
@@ -37,6 +49,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
+    held,
     async waitFor(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -7,7 +7,9 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 export const TEST_ORIGIN = 'http://localhost:5000';
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, ...overrides });
+  // Tests are many clients on one address (127.0.0.1), so the per-address connection cap is off
+  // unless a test sets it (tests/api/connections.test.ts).
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: TEST_ORIGIN, MAX_CONNECTIONS_PER_IP: '0', ...overrides });
 }
 
 export interface TestContext {

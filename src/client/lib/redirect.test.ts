@@ -15,8 +15,8 @@ describe('redirects', () => {
     expect(afterLoginPath('//evil.example', 'BASIC')).toBe('/dashboard');
   });
 
-  it('carries the plan from sign-up to checkout', () => {
-    expect(afterRegisterPath('PREMIUM')).toBe('/login?redirectTo=/checkout&plan=PREMIUM');
-    expect(afterRegisterPath(null)).toBe('/login');
+  it('carries the plan from sign-up straight to checkout, signed in (issue 32 §9)', () => {
+    expect(afterRegisterPath('PREMIUM')).toBe('/checkout?plan=PREMIUM');
+    expect(afterRegisterPath(null)).toBe('/dashboard');
   });
 });

@@ -11,7 +11,10 @@ export function afterLoginPath(redirectTo: string | null, plan: string | null): 
   return plan ? `${target}?plan=${encodeURIComponent(plan)}` : target;
 }
 
-/** Spec §2 /register: to the login screen, carrying the chosen plan to checkout. */
+/**
+ * After sign-up the learner is already signed in (issue 32 §9, a departure from spec §2's detour
+ * through /login): straight to the chosen plan's checkout, else the dashboard.
+ */
 export function afterRegisterPath(plan: string | null): string {
-  return plan ? `/login?redirectTo=/checkout&plan=${encodeURIComponent(plan)}` : '/login';
+  return plan ? `/checkout?plan=${encodeURIComponent(plan)}` : '/dashboard';
 }

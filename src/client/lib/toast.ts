@@ -27,16 +27,24 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-async function show(kind: 'success' | 'error', title: string, description?: string) {
+/**
+ * `id` names a toast that a later one replaces in place: a "Login failed" must not linger behind
+ * the "Login successful" that follows it (issue 32 §9).
+ */
+export interface ToastOptions {
+  id?: string;
+}
+
+async function show(kind: 'success' | 'error', title: string, description?: string, options: ToastOptions = {}) {
   requestToaster();
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
-  toast[kind](title, description ? { description } : undefined);
+  toast[kind](title, { ...(description ? { description } : {}), ...(options.id ? { id: options.id } : {}) });
 }
 
-export function notify(title: string, description?: string): void {
-  void show('success', title, description);
+export function notify(title: string, description?: string, options?: ToastOptions): void {
+  void show('success', title, description, options);
 }
 
-export function notifyError(title: string, description?: string): void {
-  void show('error', title, description);
+export function notifyError(title: string, description?: string, options?: ToastOptions): void {
+  void show('error', title, description, options);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
 import { CITY_COUNTIES, COUNTY_BANK_KEYS, COUNTY_SLUGS, COUNTY_TESTS, countySlug, GENERAL_COUNTY_TEST_ID } from '#shared/practice-tests.ts';
 import { poolOf as poolFor } from '../course/course.ts';
@@ -9,6 +9,10 @@ import { loadCourse } from './load.ts';
 import type { Question } from './schemas.ts';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../../content');
+
+// Each case compiles a copy of the whole course (over 3,000 questions since issue 30): a few
+// seconds of CPU each, far more on a loaded CI machine running the API suite beside it.
+vi.setConfig({ testTimeout: 180_000 });
 
 const copies: string[] = [];
 // A run leaves no temporary folder behind (issue 14).

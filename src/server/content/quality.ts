@@ -198,16 +198,26 @@ export function sameFactPairs<Q extends QuestionLike>(pool: readonly Q[]): [Q, Q
     const numbers = words(q.text).filter((w) => /\d/.test(w)).sort().join(' ');
     return { q, answer, numbers, whole: new Set([...stems(q.text), ...answer]) };
   });
+  // Worked cases with different figures in the stem ("3pm on Christmas Day", "7am on 26
+  // December") apply one rule to different facts: not the same question. So only questions with
+  // the same figures are compared, and (the banks hold thousands) the cheap tests go first.
+  const groups = new Map<string, typeof shaped>();
+  for (const s of shaped) groups.set(s.numbers, [...(groups.get(s.numbers) ?? []), s]);
   const pairs: [Q, Q][] = [];
-  for (let i = 0; i < shaped.length; i += 1) {
-    for (let j = i + 1; j < shaped.length; j += 1) {
-      const a = shaped[i];
-      const b = shaped[j];
-      // Worked cases with different figures in the stem ("3pm on Christmas Day", "7am on 26
-      // December") apply one rule to different facts: not the same question.
-      if (!a || !b || a.numbers !== b.numbers) continue;
-      if (jaccard(a.whole, b.whole) >= SAME_FACT_SIMILARITY && jaccard(a.answer, b.answer) >= SAME_ANSWER_SIMILARITY) pairs.push([a.q, b.q]);
+  for (const group of groups.values()) {
+    for (let i = 0; i < group.length; i += 1) {
+      for (let j = i + 1; j < group.length; j += 1) {
+        const a = group[i];
+        const b = group[j];
+        if (!a || !b) continue;
+        // Two sets this far apart in size cannot reach the similarity line.
+        const [small, large] = a.whole.size < b.whole.size ? [a.whole.size, b.whole.size] : [b.whole.size, a.whole.size];
+        if (small < SAME_FACT_SIMILARITY * large) continue;
+        if (jaccard(a.answer, b.answer) >= SAME_ANSWER_SIMILARITY && jaccard(a.whole, b.whole) >= SAME_FACT_SIMILARITY) pairs.push([a.q, b.q]);
+      }
     }
   }
-  return pairs;
+  // The order questions were found in, as before.
+  const order = new Map(pool.map((q, i) => [q, i]));
+  return pairs.sort(([a1, b1], [a2, b2]) => (order.get(a1) ?? 0) - (order.get(a2) ?? 0) || (order.get(b1) ?? 0) - (order.get(b2) ?? 0));
 }

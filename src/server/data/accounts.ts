@@ -1,8 +1,10 @@
 import type { Executor } from '../db/client.ts';
+import { recordAudit } from './admin-audit.ts';
 import { exportChecklists } from './checklists.ts';
 import { exportContactMessages } from './contact-messages.ts';
 import { exportAttempts } from './attempts.ts';
 import { exportSittings } from './entry-test-sittings.ts';
+import { exportFareDrills } from './fare-drills.ts';
 import { listPurchases } from './purchases.ts';
 import { exportMemories } from './question-memory.ts';
 import { exportReveals } from './question-reveals.ts';
@@ -45,10 +47,14 @@ export async function changePassword(db: Executor, userId: number, passwordHash:
 /**
  * Deletes the account and every row that belongs to it: foreign keys cascade to sessions,
  * purchases, progress, checklists, results, reset links, payment intents, messages and mail;
- * rate-limit counters are keyed by name and email, so they go explicitly.
+ * rate-limit counters are keyed by name and email, so they go explicitly. An owner leaving is an
+ * owner's action: it goes in the audit log, in the same transaction (issue 27 §9).
  */
-export async function deleteAccount(db: Executor, user: Pick<UserRow, 'id' | 'username' | 'email'>): Promise<void> {
+export async function deleteAccount(db: Executor, user: Pick<UserRow, 'id' | 'username' | 'email'> & { isAdmin: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
+    if (user.isAdmin) {
+      await recordAudit(tx, { actorId: user.id, actor: user.username, action: 'delete_account', target: `user ${user.id}`, detail: 'an owner deleted their own account' });
+    }
     await deleteUserCounters(tx, user);
     await deleteUserRow(tx, user.id);
   });
@@ -68,6 +74,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
     const questionReports = await exportReports(tx, user.id);
     const reviewAnswers = await exportReviewAnswers(tx, user.id);
     const questionsShown = await exportReveals(tx, user.id);
+    const fareDrills = await exportFareDrills(tx, user.id);
     return {
       exportedAt: new Date().toISOString(),
       account: { username: user.username, email: user.email, vehicleType: user.vehicleType, memberSince: user.createdAt.toISOString() },
@@ -82,6 +89,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
       questionReports,
       reviewAnswers,
       questionsShown,
+      fareDrills,
     };
   });
 }

@@ -3,6 +3,7 @@ import { MODULE_QUIZ_BASE } from '#shared/entry-test.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { attemptItems, attempts, type StoredMarks, type StoredPart } from '../db/schema/index.ts';
 import { activePlanSql } from './purchases.ts';
+import { liveSessionSql } from './sessions.ts';
 
 /** The owner of `attempts` and `attempt_items` (DESIGN.md §13). */
 export type { StoredMarks, StoredPart };
@@ -71,7 +72,7 @@ const SAVE_ANSWER_SQL = `
      set selected = $4, flagged = coalesce($5, i.flagged), answered_at = least(coalesce($7::timestamptz, now()), now())
     from attempts a, sessions s
    where i.attempt_id = $1 and i.position = $3 and a.id = i.attempt_id
-     and s.id = $2 and s.user_id = a.user_id and s.expires_at > now() and s.created_at > now() - make_interval(days => $6::int)
+     and s.id = $2 and s.user_id = a.user_id and ${liveSessionSql('$6')}
      and ${activePlanSql('a.user_id')}
      and a.status = 'in_progress' and a.deadline_at + make_interval(secs => ${GRACE_SECONDS}) > now()
      and ($7::timestamptz is null or i.answered_at is null or i.answered_at <= least($7::timestamptz, now()))

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { contactMessages, contactReplies } from '../db/schema/index.ts';
 
@@ -33,9 +33,23 @@ export async function deleteOldContactMessages(db: Executor): Promise<void> {
   await db.delete(contactMessages).where(sql`${contactMessages.createdAt} < now() - interval '2 years'`);
 }
 
-/** The owner's console (issue 22): messages newest first, with their replies. */
-export async function listContactMessages(db: Executor, limit = 200) {
-  const messages = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+/**
+ * The owner's console (issue 22, 27 §9): one page of messages with their replies, and how many
+ * match in all. Paged and filtered here, in SQL, so a flood of spam never hides an older message.
+ */
+export async function listContactMessages(db: Executor, query: { page: number; pageSize: number; unhandled: 'first' | 'only' | 'mixed' }) {
+  const where = query.unhandled === 'only' ? isNull(contactMessages.handledAt) : undefined;
+  const newest = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  // `false` sorts before `true`: unhandled messages come first.
+  const order = query.unhandled === 'first' ? [sql`${contactMessages.handledAt} is not null`, ...newest] : newest;
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(contactMessages).where(where);
+  const messages = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const replies =
     messages.length === 0
       ? []
@@ -44,7 +58,7 @@ export async function listContactMessages(db: Executor, limit = 200) {
           .from(contactReplies)
           .where(inArray(contactReplies.messageId, messages.map((m) => m.id)))
           .orderBy(asc(contactReplies.createdAt));
-  return messages.map((m) => ({ ...m, replies: replies.filter((r) => r.messageId === m.id) }));
+  return { total: counted?.n ?? 0, messages: messages.map((m) => ({ ...m, replies: replies.filter((r) => r.messageId === m.id) })) };
 }
 
 export async function findContactMessage(db: Executor, id: number) {

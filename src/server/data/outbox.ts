@@ -8,6 +8,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   userId?: number;
+  /** Extra headers, e.g. List-Unsubscribe; the sender adds them as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface PendingMail {
@@ -15,6 +17,7 @@ export interface PendingMail {
   toAddress: string;
   subject: string;
   textBody: string;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -22,24 +25,29 @@ export interface PendingMail {
 export const MAX_ATTEMPTS = 12;
 
 export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<void> {
-  await db.insert(outboxEmails).values({ userId: mail.userId ?? null, toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+  await db.insert(outboxEmails).values({ userId: mail.userId ?? null, toAddress: mail.to, subject: mail.subject, textBody: mail.text, headers: mail.headers ?? null });
 }
 
 /**
- * Sends due mail a batch at a time. Rows are locked with SKIP LOCKED, so several instances
- * share the queue without sending anything twice; each row is marked sent or rescheduled with
- * a growing delay (1, 2, 4 … minutes, at most an hour) in the same transaction.
+ * Sends up to `batch` due mails, each in a transaction of its own that locks its row (SKIP
+ * LOCKED, so several instances share the queue without sending anything twice) and marks it
+ * sent, or reschedules it with a growing delay (1, 2, 4 … minutes, at most an hour), before the
+ * next one is taken. A crash mid-batch therefore resends at most the one mail that was being
+ * handed to the mail server (issue 27 §8): one transaction for the whole batch, as before, rolled
+ * back every "sent" of the batch and mailed them all again.
  */
 export async function sendDueMail(db: Db, send: (mail: PendingMail) => Promise<void>, batch = 10): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: outboxEmails.id, toAddress: outboxEmails.toAddress, subject: outboxEmails.subject, textBody: outboxEmails.textBody, attempts: outboxEmails.attempts })
-      .from(outboxEmails)
-      .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outboxEmails.id))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    for (const mail of due) {
+  let handled = 0;
+  while (handled < batch) {
+    const found = await db.transaction(async (tx) => {
+      const [mail] = await tx
+        .select({ id: outboxEmails.id, toAddress: outboxEmails.toAddress, subject: outboxEmails.subject, textBody: outboxEmails.textBody, headers: outboxEmails.headers, attempts: outboxEmails.attempts })
+        .from(outboxEmails)
+        .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
+        .orderBy(asc(outboxEmails.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!mail) return false;
       try {
         await send(mail);
         await tx.update(outboxEmails).set({ sentAt: sql`now()`, lastError: null }).where(eq(outboxEmails.id, mail.id));
@@ -54,9 +62,12 @@ export async function sendDueMail(db: Db, send: (mail: PendingMail) => Promise<v
           })
           .where(eq(outboxEmails.id, mail.id));
       }
-    }
-    return due.length;
-  });
+      return true;
+    });
+    if (!found) break;
+    handled += 1;
+  }
+  return handled;
 }
 
 /** Queued mail holds reset and confirmation links: it is not kept once those have expired. */

@@ -4,7 +4,8 @@ import type { Executor } from '../db/client.ts';
 import { questionReports } from '../db/schema/index.ts';
 
 /** The owner of `question_reports` (issue 20 §5). */
-export async function insertReport(db: Executor, report: { userId: number; questionId: string; problem: ReportProblem; detail?: string | undefined }): Promise<number> {
+/** `userId` null: a report from the shared demo account, kept for the owner but linked to no one. */
+export async function insertReport(db: Executor, report: { userId: number | null; questionId: string; problem: ReportProblem; detail?: string | undefined }): Promise<number> {
   const [row] = await db
     .insert(questionReports)
     .values({ userId: report.userId, questionId: report.questionId, problem: report.problem, detail: report.detail ?? null })

@@ -3,6 +3,14 @@ import type { Executor } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
 /**
+ * Whose allowance a signed-in limit spends: a user's id, or one session of the shared demo
+ * account, which every visitor signs in to: keyed by its user id, one visitor would spend every
+ * other visitor's allowance (issue 27 §9).
+ */
+export type LimitSubject = number | { session: string };
+const subject = (who: LimitSubject) => (typeof who === 'number' ? `user:${who}` : `session:${who.session}`);
+
+/**
  * The owner of `rate_limits`: fixed-window counters in PostgreSQL, so every app instance sees
  * the same count (DESIGN.md §1, §6), and the one place their keys are spelled.
  */
@@ -16,13 +24,17 @@ export const limitKeys = {
   resetIp: (ip: string) => `reset:ip:${ip}`,
   registerIp: (ip: string) => `register:ip:${ip}`,
   contactIp: (ip: string) => `contact:ip:${ip}`,
+  /** Every visitor not signed in, together: a daily ceiling on anonymous messages (issue 27 §9). */
+  contactAnonymous: () => 'contact:anonymous',
   emailLinkIp: (ip: string) => `email-link:ip:${ip}`,
-  intentUser: (userId: number) => `intent:user:${userId}`,
-  resultsUser: (userId: number) => `results:user:${userId}`,
-  attemptsUser: (userId: number) => `attempts:user:${userId}`,
-  reportsUser: (userId: number) => `reports:user:${userId}`,
-  reviewUser: (userId: number) => `review:user:${userId}`,
+  intentUser: (who: LimitSubject) => `intent:${subject(who)}`,
+  resultsUser: (who: LimitSubject) => `results:${subject(who)}`,
+  attemptsUser: (who: LimitSubject) => `attempts:${subject(who)}`,
+  reportsUser: (who: LimitSubject) => `reports:${subject(who)}`,
+  reviewUser: (who: LimitSubject) => `review:${subject(who)}`,
+  faresUser: (who: LimitSubject) => `fares:${subject(who)}`,
   unsubscribeIp: (ip: string) => `unsubscribe:ip:${ip}`,
+  tasterIp: (ip: string) => `taster:ip:${ip}`,
 } as const;
 
 /** One atomic upsert per hit: parallel hits each see their own count. */

@@ -6,6 +6,7 @@ import { deleteUserEmailChanges } from './email-changes.ts';
 import { deleteUserMail } from './outbox.ts';
 import { deleteUserAttempts } from './attempts.ts';
 import { deleteUserSittings } from './entry-test-sittings.ts';
+import { deleteUserFareDrills } from './fare-drills.ts';
 import { grantOnlyPlan } from './purchases.ts';
 import { deleteUserMemories } from './question-memory.ts';
 import { deleteUserReveals } from './question-reveals.ts';
@@ -48,6 +49,7 @@ export async function resetSharedAccount(db: Executor, identity: NewUser, plan: 
       deleteUserMemories,
       deleteUserReveals,
       deleteUserReviewAnswers,
+      deleteUserFareDrills,
       deleteUserPlan,
       deleteUserReports,
       deleteUserSessions,

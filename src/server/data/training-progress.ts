@@ -17,15 +17,27 @@ export async function listProgress(db: Executor, userId: number) {
     .orderBy(trainingProgress.moduleId, trainingProgress.vehicleType);
 }
 
-/** One record per user, module and vehicle type (DESIGN.md §4). */
-export async function upsertProgress(db: Executor, userId: number, record: ProgressRecord): Promise<void> {
-  await db
+/**
+ * One record per user, module and vehicle type (DESIGN.md §4). Progress only moves forward: the
+ * reader saves the pages read as the learner goes (issue 32 §9), so re-reading page 1 of a module,
+ * or a second device behind the first, must never lower it or undo Complete Module.
+ */
+export async function upsertProgress(db: Executor, userId: number, record: ProgressRecord): Promise<ProgressRecord> {
+  const rows = await db
     .insert(trainingProgress)
     .values({ userId, ...record })
     .onConflictDoUpdate({
       target: [trainingProgress.userId, trainingProgress.moduleId, trainingProgress.vehicleType],
-      set: { progress: record.progress, isCompleted: record.isCompleted, updatedAt: sql`now()` },
-    });
+      set: {
+        progress: sql`greatest(${trainingProgress.progress}, excluded.progress)`,
+        isCompleted: sql`${trainingProgress.isCompleted} or excluded.is_completed`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ moduleId: trainingProgress.moduleId, vehicleType: trainingProgress.vehicleType, progress: trainingProgress.progress, isCompleted: trainingProgress.isCompleted });
+  const row = rows[0];
+  if (!row) throw new Error('progress upsert returned nothing');
+  return { ...row, vehicleType: record.vehicleType };
 }
 
 export async function exportProgress(db: Executor, userId: number) {

@@ -106,9 +106,9 @@ export async function deleteUserPasswordResets(db: Executor, userId: number): Pr
 }
 
 /** Grants or revokes the owner's role (issue 22): only the `npm run admin` command calls this. */
-export async function setRole(db: Executor, username: string, role: 'learner' | 'admin'): Promise<boolean> {
-  const rows = await db.update(users).set({ role }).where(sql`lower(${users.username}) = lower(${username})`).returning({ id: users.id });
-  return rows.length > 0;
+export async function setRole(db: Executor, username: string, role: 'learner' | 'admin'): Promise<{ id: number; username: string } | undefined> {
+  const [row] = await db.update(users).set({ role }).where(sql`lower(${users.username}) = lower(${username})`).returning({ id: users.id, username: users.username });
+  return row;
 }
 
 /** Learners whose username or email contains `term` (case-insensitive), newest first. */
@@ -122,9 +122,11 @@ export async function searchUsers(db: Executor, term: string, limit = 50) {
     .limit(limit);
 }
 
-export async function usernamesOf(db: Executor, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, [...new Set(ids)]));
+/** Null ids (rows that belong to nobody, such as demo visitors' reports) are skipped. */
+export async function usernamesOf(db: Executor, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const known = [...new Set(ids)].filter((id): id is number => id !== null);
+  if (known.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, known));
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 

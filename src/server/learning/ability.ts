@@ -65,9 +65,13 @@ function recalls(theta: number, seen: readonly SeenQuestion[], unseen: number): 
   return [...seenRecall, ...new Array<number>(Math.max(0, unseen)).fill(recallIf(theta))];
 }
 
-/** The chance of reaching `passMark` in a fresh draw of `drawSize` from a pool of `seen` and `unseen` questions. */
-export function estimatePass(seen: readonly SeenQuestion[], unseen: number, drawSize: number, passMark: number): PassEstimate {
-  const posterior = abilityPosterior(seen);
+/**
+ * The chance of reaching `passMark` in a fresh draw of `drawSize` from a pool of `seen` and
+ * `unseen` questions. `practice` is other marked work on the same knowledge (fare drills for the
+ * fares chapter): it informs ability, but is not in the pool.
+ */
+export function estimatePass(seen: readonly SeenQuestion[], unseen: number, drawSize: number, passMark: number, practice: readonly AnswerTally[] = []): PassEstimate {
+  const posterior = abilityPosterior([...seen, ...practice]);
   const chances = GRID.map((theta) => passProbability(recalls(theta, seen, unseen), drawSize, passMark));
   const probability = chances.reduce((sum, c, i) => sum + c * (posterior[i] ?? 0), 0);
   // The chance rises with θ, so its percentiles are those of θ's posterior.
@@ -79,5 +83,5 @@ export function estimatePass(seen: readonly SeenQuestion[], unseen: number, draw
     }
     return chances[GRID.length - 1] ?? 0;
   };
-  return { probability, low: percentile(0.1), high: percentile(0.9), answers: seen.reduce((sum, q) => sum + q.n, 0) };
+  return { probability, low: percentile(0.1), high: percentile(0.9), answers: [...seen, ...practice].reduce((sum, q) => sum + q.n, 0) };
 }

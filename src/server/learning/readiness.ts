@@ -6,6 +6,7 @@ import type { Course } from '../course/course.ts';
 import { COUNTY_MODULE_ID, type CompiledQuestion } from '../course/types.ts';
 import type { Executor } from '../db/client.ts';
 import { answerTallies, countSubmitted, simulatorPartsPassedSince } from '../data/attempts.ts';
+import { countAnsweredDrills, drillSummary } from '../data/fare-drills.ts';
 import { allMemories, memoryVersion } from '../data/question-memory.ts';
 import { estimatePass, type AnswerTally } from './ability.ts';
 import { recallNow, type MemoryCard } from './memory.ts';
@@ -22,9 +23,23 @@ export interface LearnerEvidence {
   tallies: Map<string, AnswerTally>;
   /** Simulator parts passed in the last READY_SITTING_DAYS days. */
   recentPasses: Set<string>;
+  /** Fare drills answered and right: they count toward the fares chapter (issue 33). */
+  drills?: { answered: number; right: number };
 }
 
-function item(key: string, title: string, pool: readonly CompiledQuestion[], drawSize: number, evidence: LearnerEvidence, now: Date) {
+/** The fares chapter, whose readiness also learns from fare drills. */
+const FARES_MODULE_ID = 7;
+/** Drills stand in as single answers; past this many only their share counts, so they never drown the chapter's questions. */
+const MAX_DRILL_EVIDENCE = 100;
+
+function drillTallies(drills: LearnerEvidence['drills']): AnswerTally[] {
+  if (!drills || drills.answered === 0) return [];
+  const n = Math.min(drills.answered, MAX_DRILL_EVIDENCE);
+  const right = Math.round((drills.right / drills.answered) * n);
+  return Array.from({ length: n }, (_, i) => ({ n: 1, k: i < right ? 1 : 0 }));
+}
+
+function item(key: string, title: string, pool: readonly CompiledQuestion[], drawSize: number, evidence: LearnerEvidence, now: Date, practice: readonly AnswerTally[] = []) {
   const seen = pool.flatMap((q) => {
     const tally = evidence.tallies.get(q.id);
     if (!tally || tally.n === 0) return [];
@@ -33,7 +48,7 @@ function item(key: string, title: string, pool: readonly CompiledQuestion[], dra
   });
   const draw = Math.min(drawSize, pool.length);
   const passMark = entryPassScore(draw);
-  const estimate = estimatePass(seen, pool.length - seen.length, draw, passMark);
+  const estimate = estimatePass(seen, pool.length - seen.length, draw, passMark, practice);
   return { key, title, probability: estimate.probability, low: estimate.low, high: estimate.high, answers: estimate.answers, seen: seen.length, pool: pool.length, drawSize: draw, passMark };
 }
 
@@ -46,7 +61,8 @@ export function readiness(course: Course, evidence: LearnerEvidence, county: Cou
   const pools = course.simulatorPools(county);
   const modules = MODULES.map((m) => {
     const pool = m.id === COUNTY_MODULE_ID ? pools.area : course.moduleBank(m.id);
-    return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, evidence, now) };
+    const practice = m.id === FARES_MODULE_ID ? drillTallies(evidence.drills) : [];
+    return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, evidence, now, practice) };
   }).sort((a, b) => a.probability - b.probability || a.moduleId - b.moduleId);
   const industryKnowledge = item('industry', industry.title, pools.industry, industry.questions, evidence, now);
   const areaKnowledge = item('area', `${area.title}: ${county}`, pools.area, area.questions, evidence, now);
@@ -67,12 +83,13 @@ export function readyToBook(industry: number, area: number, recentPasses: Set<st
 
 /** Everything readiness reads about one learner. */
 export async function learnerEvidence(db: Executor, userId: number, county: CountyOption, now = new Date()): Promise<LearnerEvidence> {
-  const [memory, tallies, recentPasses] = [
+  const [memory, tallies, recentPasses, drills] = [
     await allMemories(db, userId),
     await answerTallies(db, userId),
     await simulatorPartsPassedSince(db, userId, SIMULATOR_TEST_ID, new Date(now.getTime() - READY_SITTING_DAYS * DAY_MS), county),
+    await drillSummary(db, userId),
   ];
-  return { memory, tallies, recentPasses };
+  return { memory, tallies, recentPasses, drills };
 }
 
 /**
@@ -87,7 +104,7 @@ const cache = new Map<string, { version: string; at: number; value: Readiness }>
 
 export async function readinessFor(db: Executor, course: Course, userId: number, county: CountyOption, now = new Date()): Promise<Readiness> {
   const key = `${userId}:${county}`;
-  const version = `${await memoryVersion(db, userId)}:${await countSubmitted(db, userId)}`;
+  const version = `${await memoryVersion(db, userId)}:${await countSubmitted(db, userId)}:${await countAnsweredDrills(db, userId)}`;
   const hit = cache.get(key);
   if (hit && hit.version === version && now.getTime() - hit.at < CACHE_TTL_MS) return hit.value;
   const value = readiness(course, await learnerEvidence(db, userId, county, now), county, now);

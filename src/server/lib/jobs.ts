@@ -29,7 +29,15 @@ export async function startJobs(opts: { connectionString: string; handlers: read
     await boss.createQueue(handler.queue);
     if (handler.cron) await boss.schedule(handler.queue, handler.cron, {}, { tz: 'Europe/Dublin' });
     await boss.work(handler.queue, { pollingIntervalSeconds: opts.pollingSeconds ?? 10 }, async (jobs) => {
-      for (const job of jobs) await handler.run(job.data);
+      for (const job of jobs) {
+        try {
+          await handler.run(job.data);
+        } catch (error) {
+          // pg-boss keeps the error in the job's row and retries it; the log is where people look.
+          opts.log.error({ err: error, queue: handler.queue, job: job.id }, 'scheduled job failed');
+          throw error;
+        }
+      }
     });
   }
   return {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ConflictError, HttpError, ServiceUnavailableError, TooManyRequestsError } from '../errors.ts';
@@ -21,6 +22,21 @@ export function isDatabaseDown(error: unknown): boolean {
       return typeof e.message === 'string' && DB_DOWN_MESSAGE.test(e.message) ? true : undefined;
     }) ?? false
   );
+}
+
+/**
+ * The client closed its connection while still sending the request (an abandoned upload,
+ * issue 27 §9). Node rejects the request stream with its own `ECONNRESET` "aborted" error, the
+ * same code a lost database connection has, so without this check every abandoned upload was
+ * logged as "database unavailable" at error. Only the request stream's own error counts: a
+ * failed query arrives wrapped (Drizzle) or with the driver's "read ECONNRESET" message.
+ */
+export function isClientAbort(error: unknown, raw: IncomingMessage): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ECONNRESET' && error.message === 'aborted') return true;
+  const bodyCutShort = raw.destroyed && !raw.complete;
+  return bodyCutShort && error.cause === undefined && (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE');
 }
 
 /** The payment provider cannot be reached or is failing: a 503 the learner can retry. */
@@ -72,6 +88,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const known = frameworkMessage(error);
     if (known) return reply.status(known.status).send({ message: known.message });
+    if (isClientAbort(error, request.raw)) {
+      // Nobody is left to answer; a client leaving is routine, not an outage (issue 27 §9).
+      request.log.debug({ err: error }, 'client closed the connection before sending the whole request');
+      return reply.status(400).send({ message: 'The request was cut off before it was complete.' });
+    }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({ message: new ServiceUnavailableError().message });

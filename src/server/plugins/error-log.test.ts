@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseDown } from './error-handler.ts';
+import type { IncomingMessage } from 'node:http';
+import { isClientAbort, isDatabaseDown } from './error-handler.ts';
 import { findInCauses, loggableError, redactUrl } from './error-log.ts';
 
 /**
@@ -82,6 +83,21 @@ describe('loggable errors', () => {
     expect(isDatabaseDown(new WrappedQueryError('select 1', [], Object.assign(new Error('could not extend file'), { code: '53100' })))).toBe(true);
     expect(isDatabaseDown(new WrappedQueryError('select 1', [], Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })))).toBe(true);
     expect(isDatabaseDown(new WrappedQueryError('select 1', [], Object.assign(new Error('dup'), { code: '23505' })))).toBe(false);
+  });
+
+  it("tells a client's abandoned upload from a lost database connection, though both say ECONNRESET (issue 27 §9)", () => {
+    const cutShort = { destroyed: true, complete: false } as IncomingMessage;
+    const whole = { destroyed: false, complete: true } as IncomingMessage;
+    // Node's own error on the request stream when the client goes.
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(isClientAbort(aborted, whole)).toBe(true);
+    expect(isClientAbort(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }), cutShort)).toBe(true);
+    // The driver's reset, bare or wrapped by Drizzle, stays a database outage even if the client has gone too.
+    const driverReset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    expect(isClientAbort(driverReset, whole)).toBe(false);
+    expect(isClientAbort(new WrappedQueryError('select 1', [], driverReset), cutShort)).toBe(false);
+    expect(isDatabaseDown(driverReset)).toBe(true);
+    expect(isClientAbort('aborted', cutShort)).toBe(false);
   });
 
   it('redacts reset tokens and client secrets from URLs', () => {

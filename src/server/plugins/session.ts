@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { ForbiddenError, NoActivePlanError, UnauthorizedError } from '../errors.ts';
 import { newToken, sha256 } from '../lib/crypto.ts';
+import type { LimitSubject } from '../data/rate-limits.ts';
 import {
   deleteSession,
   extendSession,
@@ -26,7 +27,19 @@ const DAY_MS = 86_400_000;
  * SHA-256; sliding expiry renewed when half used, capped by an absolute lifetime. Nothing about
  * sessions lives in process memory.
  */
-export function createAuth(app: FastifyInstance, { db, env }: { db: Db; env: Env }) {
+export function createAuth(
+  app: FastifyInstance,
+  {
+    db,
+    env,
+    isSharedAccount = () => false,
+  }: {
+    db: Db;
+    env: Env;
+    /** The demo mode's shared account, which many visitors use at once (features/accounts/demo-account.ts). */
+    isSharedAccount?: (user: { username: string }) => boolean;
+  },
+) {
   app.decorateRequest('sessionUser', undefined);
   const ttlMs = env.SESSION_TTL_DAYS * DAY_MS;
   const cookieName = env.SESSION_COOKIE_NAME;
@@ -89,6 +102,16 @@ export function createAuth(app: FastifyInstance, { db, env }: { db: Db; env: Env
       const user = await loadUser(request, reply);
       if (!user) throw new UnauthorizedError();
       if (!user.isAdmin) throw new ForbiddenError('This page is for the owners of SPSV Prep.');
+    },
+    isSharedAccount,
+    /**
+     * Whose allowance a signed-in request spends (limitKeys.*User): the user's, or for the shared
+     * demo account this session's, so one visitor cannot use up the next one's (issue 27 §9).
+     */
+    limitSubject(request: FastifyRequest): LimitSubject {
+      if (!request.sessionUser) throw new UnauthorizedError();
+      const user = request.sessionUser;
+      return isSharedAccount(user) ? { session: user.sessionId.slice(0, 32) } : user.id;
     },
     /** The signed-in user of a route guarded by requireUser or requirePlan. */
     user(request: FastifyRequest): SessionUser {

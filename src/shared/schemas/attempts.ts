@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTRY_PART_KEYS } from '../entry-test.ts';
+import { RETRY_MISTAKES_TEST_ID } from '../practice-tests.ts';
 import { countyField } from './fields.ts';
 import { vehicleTypeField } from './auth.ts';
 
@@ -7,13 +8,20 @@ import { vehicleTypeField } from './auth.ts';
 
 export const attemptIdField = z.uuid({ error: 'id must be an attempt id' });
 
-export const startAttemptSchema = z.object({
-  testId: z.number({ error: 'testId must be a number' }).int('testId must be a whole number').min(1).max(999),
-  /** The county whose Area Knowledge bank the simulator draws from (Other Counties: the general bank). */
-  county: countyField.optional(),
-  /** The simulator only: sit just this part (the one the learner has left to pass). */
-  part: z.enum(ENTRY_PART_KEYS, { error: 'part must be industry or area' }).optional(),
-});
+export const startAttemptSchema = z
+  .object({
+    testId: z.number({ error: 'testId must be a number' }).int('testId must be a whole number').min(1).max(999),
+    /** The county whose Area Knowledge bank the simulator draws from (Other Counties: the general bank). */
+    county: countyField.optional(),
+    /** The simulator only: sit just this part (the one the learner has left to pass). */
+    part: z.enum(ENTRY_PART_KEYS, { error: 'part must be industry or area' }).optional(),
+    /** Retry my mistakes only: the marked attempt whose missed questions to draw (issue 32 §6). */
+    fromAttempt: z.uuid({ error: 'fromAttempt must be an attempt id' }).optional(),
+  })
+  .refine((v) => (v.testId === RETRY_MISTAKES_TEST_ID) === (v.fromAttempt !== undefined), {
+    message: `fromAttempt names the marked test to retry, and goes with testId ${RETRY_MISTAKES_TEST_ID} only`,
+    path: ['fromAttempt'],
+  });
 
 export const saveAnswerSchema = z.object({
   selected: z.number({ error: 'selected must be an option number or null' }).int().min(0, 'selected must be 0 to 3').max(3, 'selected must be 0 to 3').nullable(),

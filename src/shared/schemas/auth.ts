@@ -79,7 +79,6 @@ export const messageResponse = z.object({ message: z.string() });
 export const okResponse = z.object({ ok: z.literal(true) });
 
 export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export type CurrentUser = z.infer<typeof userResponse>;
 
@@ -130,4 +129,3 @@ export const accountResponse = z.object({
 
 export const demoAccountResponse = z.object({ username: z.string(), password: z.string() }).nullable();
 
-export type AccountDetails = z.infer<typeof accountResponse>;

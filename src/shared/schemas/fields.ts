@@ -34,4 +34,4 @@ export const emailField = z
   .pipe(z.email({ error: MESSAGES.email }).toLowerCase());
 
 /** The county a learner will work in: one of the 26, or Other Counties (issue 21 §4). */
-export const countyField = z.enum(COUNTY_OPTIONS as [string, ...string[]], { error: 'county must be one of the 26 counties or Other Counties' });
+export const countyField = z.enum(COUNTY_OPTIONS, { error: 'county must be one of the 26 counties or Other Counties' });

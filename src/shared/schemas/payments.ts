@@ -43,10 +43,7 @@ export const sandboxConfirmSchema = z.object({
 export const sandboxConfirmResponse = z.object({ redirectUrl: z.string() });
 
 /** POST /api/stripe/webhook: acknowledged, whether or not the event recorded a purchase. */
-export const webhookResponse = z.object({ received: z.literal(true) });
 
-export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
-export type ConfirmPaymentResult = z.infer<typeof confirmPaymentResponse>;
 
 /** Test cards of the sandbox provider, matching Stripe's test numbers. */
 export const SANDBOX_SUCCESS_CARD = '4242 4242 4242 4242';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTY } from '../practice-tests.ts';
 import { countyField } from './fields.ts';
 
 /** Spaced review and readiness (DESIGN.md §14). Due questions carry no answer. */
@@ -43,7 +44,7 @@ export const reviewAnswerResponse = z.object({
 });
 
 export const readinessQuery = z.object({
-  county: countyField.default('Dublin'),
+  county: countyField.default(DEFAULT_COUNTY),
 });
 
 export const readinessItem = z.object({

@@ -1,4 +1,4 @@
-import { BookA, BookOpen, Calendar, Car, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
+import { BookA, BookOpen, Calendar, Car, CarTaxiFront, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { OfflineStatus } from './offline-status.tsx';
@@ -18,6 +18,7 @@ const LINKS = [
   { to: '/training', label: 'Training Modules', icon: BookOpen },
   { to: '/practice-tests', label: 'Practice Tests', icon: GraduationCap },
   { to: '/review', label: 'Review', icon: RotateCcw },
+  { to: '/fares', label: 'Fares Trainer', icon: CarTaxiFront },
   { to: '/vehicle-search', label: 'Vehicle Finder', icon: Car },
   { to: '/checklists', label: 'Checklists', icon: ClipboardCheck },
   { to: '/bookings', label: 'Bookings', icon: Calendar },

@@ -21,8 +21,11 @@ export function OfflineStatus({ username }: { username: string }) {
     if (!online) return;
     let current = true;
     void syncAnswers(username).then((result) => {
-      if (!current || result.sent === 0) return;
-      notify('Answers sent', `${answers(result.sent)} given offline ${result.sent === 1 ? 'is' : 'are'} now saved.`);
+      if (!current || result.sent + result.refused === 0) return;
+      // Refused for good (a review question no longer due, a quiz already marked): said, not hidden (issue 32 §3).
+      const sent = result.sent > 0 ? `${answers(result.sent)} given offline ${result.sent === 1 ? 'is' : 'are'} now saved.` : '';
+      const refused = result.refused > 0 ? `${answers(result.refused)} could not be counted: the question was no longer due for review, or its quiz had ended.` : '';
+      notify(result.sent > 0 ? 'Answers sent' : 'Some answers were not counted', [sent, refused].filter(Boolean).join(' '));
       void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
       void queryClient.invalidateQueries({ queryKey: ['user'] });
     });

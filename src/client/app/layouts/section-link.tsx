@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { scrollToSection, type HomeSectionId } from '#client/lib/section-link.ts';
+import { scrollToSection, type HomeSectionId } from '#client/lib/home-sections.ts';
 
 interface Props {
   section: HomeSectionId;

@@ -10,11 +10,19 @@ const QUICK_LINKS = [
   { section: 'about', label: 'About' },
 ] as const;
 
+/** Where the NTA publishes the official SPSV manual (see RESOURCES). */
+export const OFFICIAL_MANUAL_URL = 'https://www.nationaltransport.ie/taxi-and-bus-licensing/taxi/spsv-driver-licensing/apply-for-an-spsv-driver-licence-2/';
+
 /** Official sites only; they open in a new tab (spec §2). */
 export const RESOURCES = [
   { href: 'https://www.nationaltransport.ie/', label: 'National Transport Authority' },
-  // No public address of the edition 8 PDF could be confirmed: link the NTA's SPSV page, which publishes it.
-  { href: 'https://www.nationaltransport.ie/taxi/', label: "The NTA's SPSV page" },
+  /**
+   * Spec §2 asks for the manual's PDF. The NTA publishes edition 8 on its own site, but the PDF's
+   * exact address could not be confirmed (issue 32 §10) and a guessed one would break: until it
+   * is, this opens the NTA's own SPSV driver licence page, the step the manual prepares for.
+   * Put the PDF's address in OFFICIAL_MANUAL_URL once it is confirmed.
+   */
+  { href: OFFICIAL_MANUAL_URL, label: 'Official SPSV manual (NTA)' },
   { href: 'https://www.ncts.ie/', label: 'National Car Test (NCT)' },
   { href: 'https://www.revenue.ie/', label: 'Revenue' },
   { href: 'https://vetting.garda.ie/', label: 'Garda vetting' },

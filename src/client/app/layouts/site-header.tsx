@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '#shared/brand.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { MenuIcon } from '#client/components/ui/menu-icon.tsx';
-import { HOME_SECTIONS } from '#client/lib/section-link.ts';
+import { HOME_SECTIONS } from '#client/lib/home-sections.ts';
 import { useSiteStatus } from '#client/lib/site-status.ts';
 import { SectionLink } from './section-link.tsx';
 

@@ -1,14 +1,16 @@
-import { COUNTY_OPTIONS } from '#shared/practice-tests.ts';
+import { COUNTIES } from '#shared/practice-tests.ts';
 
 /**
- * The 26 counties and Other Counties as `<option>`s, for every county select (registration, study
- * plan, the Area Knowledge card, the simulator); `none` adds a first, empty choice.
+ * The 26 counties as `<option>`s, for every county select (registration, study plan, the Area
+ * Knowledge card, the simulator); `none` adds a first, empty choice. Every county has its own
+ * Area Knowledge test (issue 21), so "Other Counties" is no longer offered beside them (issue 32
+ * §9): everywhere in the State is in one of the 26.
  */
 export function CountyOptions({ none }: { none?: string }) {
   return (
     <>
       {none !== undefined && <option value="">{none}</option>}
-      {COUNTY_OPTIONS.map((c) => (
+      {COUNTIES.map((c) => (
         <option key={c} value={c}>
           {c}
         </option>

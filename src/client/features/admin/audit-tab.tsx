@@ -9,6 +9,7 @@ const ACTIONS: Record<string, string> = {
   handled: 'Marked a message handled',
   unhandled: 'Marked a message unhandled',
   resolve: 'Resolved question reports',
+  delete_account: 'Deleted their own owner account',
 };
 
 /** Every owner's action, newest first: role changes, replies, handled marks, resolutions. */
@@ -24,7 +25,7 @@ export function AuditTab() {
               <caption className="sr-only">Owners' actions, newest first</caption>
               <thead>
                 <tr className="border-b border-slate-300 bg-slate-50">
-                  {['Who', 'What', 'Target', 'Detail', 'When'].map((c) => (
+                  {['Who', 'What', 'Target', 'Detail', 'When', 'Account id'].map((c) => (
                     <th key={c} scope="col" className={th}>
                       {c}
                     </th>
@@ -39,6 +40,8 @@ export function AuditTab() {
                     <td className={td}>{e.target}</td>
                     <td className={`${td} break-words`}>{e.detail ?? '—'}</td>
                     <td className={`${td} whitespace-nowrap`}>{formatWhen(e.createdAt)}</td>
+                    {/* The acting account's id as it was then: it tells apart two accounts that used one name. */}
+                    <td className={td}>{e.actorId === null ? '—' : `#${e.actorId}`}</td>
                   </tr>
                 ))}
               </tbody>

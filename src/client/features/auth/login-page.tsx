@@ -13,6 +13,8 @@ import { refreshSiteStatus, useSiteStatus } from '#client/lib/site-status.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useLogin } from './api/login.ts';
 
+const LOGIN_TOAST = 'login';
+
 export function LoginPage() {
   usePageMeta({ title: 'Log in', description: 'Log in to SPSV Prep to continue your SPSV licence course.', path: '/login' });
   const [params] = useSearchParams();
@@ -27,11 +29,12 @@ export function LoginPage() {
     try {
       await login.mutateAsync(values);
       refreshSiteStatus();
-      notify('Login successful', 'You have been successfully logged in.');
+      // Same id as the failure toast: a success replaces it instead of queueing behind it.
+      notify('Login successful', 'You have been successfully logged in.', { id: LOGIN_TOAST });
       navigate(afterLoginPath(params.get('redirectTo'), params.get('plan')));
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;
-      notifyError('Login failed', limited ? error.serverMessage : 'Please check your username and password.');
+      notifyError('Login failed', limited ? error.serverMessage : 'Please check your username and password.', { id: LOGIN_TOAST });
     }
   });
 

@@ -4,19 +4,24 @@ import { refreshSiteStatus } from '#client/lib/site-status.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useLogout } from './api/logout.ts';
 
-/** Spec §4: call logout, clear the cached user, toast, go to /. */
+/** Spec §4: call logout, clear the cached user, toast, go to /. Offline the device is signed out at once (issue 27). */
 export function LogoutPage() {
   const navigate = useNavigate();
   const { mutateAsync } = useLogout();
   const started = useRef(false);
 
   useEffect(() => {
+    const failed = () => notifyError('Logout failed', 'There was an error logging out. Please try again.');
     // StrictMode runs effects twice in development; sign out once.
     if (started.current) return;
     started.current = true;
     mutateAsync()
-      .then(() => notify('Logged out'))
-      .catch(() => notifyError('Logout failed', 'There was an error logging out. Please try again.'))
+      .then((result) => {
+        if (result === 'done') notify('Logged out');
+        else if (result === 'pending') notify('Signed out on this device', 'Nothing of yours is kept on it; the sign-out reaches our server next time the app is online.');
+        else failed();
+      })
+      .catch(failed)
       .finally(() => {
         refreshSiteStatus();
         navigate('/', { replace: true });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { registerFormSchema, type RegisterFormInput } from '#shared/schemas/auth.ts';
@@ -12,6 +12,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Select } from '#client/components/ui/select.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { afterRegisterPath } from '#client/lib/redirect.ts';
+import { refreshSiteStatus } from '#client/lib/site-status.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 import { useRegister } from './api/register.ts';
 import { conflictField } from './conflict-field.ts';
@@ -27,11 +28,13 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
   const plan = params.get('plan');
+  const lah = useWatch({ control: form.control, name: 'vehicleType' }) === 'local_area_hackney';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await register.mutateAsync(values);
-      notify('Registration successful', 'Your account has been created. You can now log in.');
+      refreshSiteStatus();
+      notify('Registration successful', 'Your account is ready and you are signed in.');
       navigate(afterRegisterPath(plan));
     } catch (error) {
       // A taken username or email is shown beside its field as well as in the toast.
@@ -68,7 +71,11 @@ export function RegisterPage() {
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
-        <FormField label="Vehicle type" error={errors.vehicleType?.message}>
+        <FormField
+          label="Vehicle type"
+          error={errors.vehicleType?.message}
+          hint={lah ? 'Local area hackney drivers do not sit the Entry Test: you get the course, checklists and local area hackney rules, without the test tools.' : undefined}
+        >
           <Select {...form.register('vehicleType')}>
             {VEHICLE_TYPES.map((v) => (
               <option key={v.id} value={v.id}>

@@ -1,13 +1,16 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONTACTS, type NctCentre } from '#shared/schemas/reference.ts';
+import { irishDay } from '#shared/study-plan.ts';
+import { sitsEntryTest } from '#shared/vehicle-types.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
-import { formatLongDate } from '#client/lib/format.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useReference } from '#client/lib/queries/reference.ts';
-import { sampleDates } from './sample-dates.ts';
+import { useStudyPlan } from '#client/lib/queries/study-plan.ts';
+import { useCurrentUser } from '#client/lib/use-current-user.ts';
+import { initialBookingsTab } from './bookings-tab.ts';
 import { SpsvTab } from './spsv-tab.tsx';
 
 function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
@@ -49,20 +52,14 @@ function CentreCard({ name, address, phone, email, children }: { name: string; a
   );
 }
 
-function NctCard({ centre, index }: { centre: NctCentre; index: number }) {
+/**
+ * An NCT centre and where to book it. The spec's "sample available dates" are gone (issue 32 §9):
+ * made-up slots beside a real centre read as real ones; ncts.ie shows the real slots.
+ */
+function NctCard({ centre }: { centre: NctCentre }) {
   return (
     <CentreCard name={centre.name} address={centre.address} phone={`NCT booking line: ${CONTACTS.nctBookingPhone}`} email={CONTACTS.nctBookingEmail}>
-      <div className="mt-1">
-        <p className="text-sm font-semibold text-slate-900">Sample availability</p>
-        <ul className="mt-1 flex flex-wrap gap-2">
-          {sampleDates(new Date(), index).map((d) => (
-            <li key={d.toISOString()} className="rounded bg-slate-100 px-2 py-1 text-sm text-slate-800">
-              {formatLongDate(d)}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-1 text-xs text-slate-600">Illustrative dates only. Real slots are shown when you book on ncts.ie.</p>
-      </div>
+      <p className="text-sm text-slate-700">Free slots are shown when you book on ncts.ie.</p>
       <ExternalButton href={CONTACTS.nctWebsite}>Book an NCT</ExternalButton>
     </CentreCard>
   );
@@ -71,6 +68,12 @@ function NctCard({ centre, index }: { centre: NctCentre; index: number }) {
 export function BookingsPage() {
   usePageMeta({ title: 'Bookings', description: 'How to book the NCT and SPSV tests.', path: '/bookings', noindex: true });
   const reference = useReference();
+  const user = useCurrentUser();
+  const plan = useStudyPlan(user.hasPurchased);
+  const opening = initialBookingsTab({ entryTest: sitsEntryTest(user.vehicleType), testDate: plan.data?.testDate, today: irishDay(new Date()) });
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The tab depends on the learner's test date: wait for it rather than switch tabs under them.
+  const pending = reference.isPending || (user.hasPurchased && plan.isPending);
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -90,14 +93,14 @@ export function BookingsPage() {
           <li>If a vehicle fails an inspection, remedy the faults and present it again within 21 days.</li>
         </ul>
       </aside>
-      {reference.isPending ? (
+      {pending ? (
         <p role="status">Loading...</p>
       ) : reference.isError ? (
         <p role="alert" className="text-red-800">
           The centre lists could not be loaded. Please refresh the page.
         </p>
       ) : (
-        <Tabs defaultValue="nct">
+        <Tabs value={chosen ?? opening} onValueChange={setChosen}>
           <TabsList aria-label="Bookings">
             <TabsTrigger value="nct">NCT Bookings</TabsTrigger>
             <TabsTrigger value="spsv">SPSV Test Bookings</TabsTrigger>
@@ -105,9 +108,9 @@ export function BookingsPage() {
           <TabsContent value="nct" className="flex flex-col gap-4">
             <h2 className="text-xl font-bold text-slate-900">NCT test centres</h2>
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {reference.data.centres.nctCentres.map((c, i) => (
+              {reference.data.centres.nctCentres.map((c) => (
                 <li key={c.id}>
-                  <NctCard centre={c} index={i} />
+                  <NctCard centre={c} />
                 </li>
               ))}
             </ul>

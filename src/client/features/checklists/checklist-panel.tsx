@@ -1,5 +1,4 @@
 import { Download, Save } from 'lucide-react';
-import { useState } from 'react';
 import { buildChecklist, checklistPercent, checklistText } from '#shared/checklists.ts';
 import type { ChecklistItem, ChecklistType } from '#shared/schemas/checklists.ts';
 import type { ChecklistTemplateItem } from '#shared/schemas/reference.ts';
@@ -10,12 +9,22 @@ import { InfoTip } from '#client/components/ui/tooltip.tsx';
 import { useSaveChecklist } from '#client/lib/queries/checklists.ts';
 import { notify, notifyError } from '#client/lib/toast.ts';
 
+/** Ticks not yet saved, by item id. Held by the page, so switching tabs keeps them (issue 32 §9). */
+export type ChecklistChanges = Record<string, boolean>;
+
 interface Props {
   type: ChecklistType;
   title: string;
   vehicleType: VehicleType;
   templates: readonly ChecklistTemplateItem[];
   saved: readonly ChecklistItem[] | undefined;
+  changes: ChecklistChanges;
+  onChanges: (changes: ChecklistChanges) => void;
+}
+
+/** True when a tick differs from what is saved (ticking and unticking again is no change). */
+export function hasUnsavedTicks(templates: readonly ChecklistTemplateItem[], vehicleType: VehicleType, saved: readonly ChecklistItem[] | undefined, changes: ChecklistChanges): boolean {
+  return buildChecklist(templates, vehicleType, saved).some((i) => changes[i.id] !== undefined && changes[i.id] !== i.isCompleted);
 }
 
 function download(filename: string, text: string) {
@@ -28,8 +37,7 @@ function download(filename: string, text: string) {
 }
 
 /** One checklist: ticks stay local until Save Progress (spec §4). */
-export function ChecklistPanel({ type, title, vehicleType, templates, saved }: Props) {
-  const [changes, setChanges] = useState<Record<string, boolean>>({});
+export function ChecklistPanel({ type, title, vehicleType, templates, saved, changes, onChanges }: Props) {
   const save = useSaveChecklist();
   const items = buildChecklist(templates, vehicleType, saved).map((i) => ({ ...i, isCompleted: changes[i.id] ?? i.isCompleted }));
   const pct = checklistPercent(items);
@@ -40,7 +48,7 @@ export function ChecklistPanel({ type, title, vehicleType, templates, saved }: P
       { checklistType: type, vehicleType, items },
       {
         onSuccess: () => {
-          setChanges({});
+          onChanges({});
           notify('Checklist saved', 'Your checklist progress has been saved.');
         },
         onError: () => notifyError('Error', 'Failed to save checklist. Please try again.'),
@@ -79,7 +87,7 @@ export function ChecklistPanel({ type, title, vehicleType, templates, saved }: P
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
                 checked={item.isCompleted}
                 aria-describedby={`${inputId}-desc`}
-                onChange={(e) => setChanges((c) => ({ ...c, [item.id]: e.target.checked }))}
+                onChange={(e) => onChanges({ ...changes, [item.id]: e.target.checked })}
               />
               <div className="min-w-0 flex-1">
                 <label htmlFor={inputId} className="font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ENTRY_PASS_MARK } from '#shared/entry-test.ts';
-import { COUNTY_OPTIONS, type CountyOption } from '#shared/practice-tests.ts';
+import { COUNTY_OPTIONS, DEFAULT_COUNTY, type CountyOption } from '#shared/practice-tests.ts';
 import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -17,7 +17,7 @@ const isCounty = (value: string): value is CountyOption => (COUNTY_OPTIONS as re
 export function ReadinessCard({ planCounty = null }: { planCounty?: string | null }) {
   const headingId = useId();
   const selectId = useId();
-  const [county, setCounty] = useState<CountyOption>(planCounty && isCounty(planCounty) ? planCounty : 'Dublin');
+  const [county, setCounty] = useState<CountyOption>(planCounty && isCounty(planCounty) ? planCounty : DEFAULT_COUNTY);
   const readiness = useReadiness(county);
   const weakest = readiness.data?.modules.slice(0, 3) ?? [];
   const first = weakest[0];

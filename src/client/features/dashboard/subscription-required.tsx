@@ -1,19 +1,22 @@
 import { Check } from 'lucide-react';
-import { vehicleTypeName, type VehicleType } from '#shared/vehicle-types.ts';
-import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
+import { sitsEntryTest, vehicleTypeName, type VehicleType } from '#shared/vehicle-types.ts';
+import { UpgradePanel } from '#client/components/ui/upgrade-panel.tsx';
 
-/** Spec §2 /dashboard: the six subscription benefits. */
+/**
+ * Spec §2 /dashboard: the subscription benefits, for a learner without a plan. Most of them have
+ * simply not bought one yet, so the panel invites rather than refuses (issue 32 §9: no
+ * "Subscription Required"). Local area hackney learners are not offered the test tools (issue 32 §4).
+ */
 export function SubscriptionRequired({ vehicleType }: { vehicleType: VehicleType }) {
   const benefits = [
     `Training modules for the ${vehicleTypeName(vehicleType)} licence`,
     'Unlimited practice tests with feedback',
     'Interactive checklists',
     'A vehicle finder',
-    'County-specific area knowledge',
-    'Mock exams with real-time scoring',
+    ...(sitsEntryTest(vehicleType) ? ['County-specific area knowledge', 'Mock exams with real-time scoring'] : ['The local area hackney rules']),
   ];
   return (
-    <UpgradePanel title="Subscription Required" intro="Choose a plan to unlock the full course and start preparing for your SPSV test.">
+    <UpgradePanel title="Choose a plan to start your course" intro="Your account is ready. A plan unlocks the full course for your vehicle type; you pay once and it never renews.">
       <ul className="grid gap-2 sm:grid-cols-2">
         {benefits.map((b) => (
           <li key={b} className="flex items-start gap-2 text-slate-800">

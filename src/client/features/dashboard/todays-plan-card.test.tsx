@@ -25,7 +25,7 @@ const dated: StudyPlanResponse = {
   today: { daysLeft: 17, pagesLeft: 40, pagesToday: 3, reviewsDue: 5, mock: true, summary: '17 days to your test. Read 3 pages and clear your reviews today to finish in time.' },
 };
 
-function show(plan: StudyPlanResponse, reviewsDue?: number) {
+function show(plan: StudyPlanResponse, reviewsDue?: number, entryTest = true) {
   const calls = stubApi((method, path, body) => {
     if (method === 'PUT' && path === '/api/study-plan') {
       const update = body as { testDate: string; county: string | null };
@@ -33,7 +33,7 @@ function show(plan: StudyPlanResponse, reviewsDue?: number) {
     }
     return undefined;
   });
-  renderAt(<TodaysPlanCard plan={plan} reviewsDue={reviewsDue} />, { path: '/dashboard' });
+  renderAt(<TodaysPlanCard plan={plan} reviewsDue={reviewsDue} entryTest={entryTest} />, { path: '/dashboard' });
   return calls;
 }
 
@@ -46,6 +46,17 @@ afterEach(() => {
 });
 
 describe("today's plan", () => {
+  it('asks a local area hackney learner for no test date and offers no simulator (issue 32 §4)', () => {
+    show(dated, 5, false);
+    expect(within(card()).getByText('Read 3 pages and clear your reviews today.')).toBeTruthy();
+    expect(within(tasks()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Read 3 pages', 'Review 5 questions']);
+    expect(within(card()).queryByText(/your test/)).toBeNull();
+    cleanup();
+    show(noDate, 0, false);
+    expect(within(card()).queryByLabelText('Date of your Entry Test')).toBeNull();
+    expect(within(card()).queryByText(/test date/)).toBeNull();
+  });
+
   it('lists the tasks from the plan, each linked to where it is done', () => {
     show(dated);
     expect(within(card()).getByText(dated.today.summary)).toBeTruthy();

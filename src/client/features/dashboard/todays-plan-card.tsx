@@ -49,12 +49,18 @@ function SetDateForm({ plan }: { plan: StudyPlanResponse }) {
   );
 }
 
+/** Without a test to plan for (a local area hackney learner), the day is reading and review. */
+function steadySummary(pagesToday: number): string {
+  return pagesToday > 0 ? `Read ${plural(pagesToday, 'page')} and clear your reviews today.` : 'The reading is done: keep your reviews up to date.';
+}
+
 /**
  * Issue 19 §5: where the learner stands against their test date, and what to do today.
  * `reviewsDue` is the sidebar badge's count when known (due within the day, as the review page
  * serves them), so the card never says "No reviews due" beside a badge that says otherwise.
+ * `entryTest` false (local area hackney, issue 32 §4): no test date, no simulator sitting.
  */
-export function TodaysPlanCard({ plan, reviewsDue = plan.today.reviewsDue }: { plan: StudyPlanResponse; reviewsDue?: number }) {
+export function TodaysPlanCard({ plan, reviewsDue = plan.today.reviewsDue, entryTest = true }: { plan: StudyPlanResponse; reviewsDue?: number; entryTest?: boolean }) {
   const headingId = useId();
   const { today } = plan;
 
@@ -65,7 +71,7 @@ export function TodaysPlanCard({ plan, reviewsDue = plan.today.reviewsDue }: { p
           <h2 id={headingId} className="text-xl font-bold text-slate-900">
             Today’s plan
           </h2>
-          <p className="text-slate-800">{today.summary}</p>
+          <p className="text-slate-800">{entryTest ? today.summary : steadySummary(today.pagesToday)}</p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ul className="flex flex-col gap-2" aria-label="Today’s tasks">
@@ -85,7 +91,7 @@ export function TodaysPlanCard({ plan, reviewsDue = plan.today.reviewsDue }: { p
                 <span className="text-slate-700">No reviews due</span>
               )}
             </Task>
-            {today.mock && (
+            {entryTest && today.mock && (
               <Task icon={<GraduationCap aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />}>
                 <Link to="/practice-tests" className={linkClass}>
                   Sit an Entry Test simulator
@@ -93,7 +99,7 @@ export function TodaysPlanCard({ plan, reviewsDue = plan.today.reviewsDue }: { p
               </Task>
             )}
           </ul>
-          {today.daysLeft === null ? (
+          {!entryTest ? null : today.daysLeft === null ? (
             <SetDateForm plan={plan} />
           ) : (
             <p className="text-sm text-slate-700">

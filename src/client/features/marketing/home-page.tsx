@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '#client/lib/page-meta.ts';
-import { scrollToSection } from '#client/lib/section-link.ts';
+import { scrollToSection } from '#client/lib/home-sections.ts';
 import { AboutSection } from './home/about-section.tsx';
 import { ContactSection } from './home/contact-section.tsx';
 import { CtaSection } from './home/cta-section.tsx';

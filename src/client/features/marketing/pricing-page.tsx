@@ -37,6 +37,15 @@ export function PricingPage() {
             <PricingPlanCard key={plan.key} plan={plan} popular={plan.key === HIGHLIGHTED_PLAN} />
           ))}
         </div>
+        <aside aria-labelledby="lah-heading" className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-slate-900">
+          <h2 id="lah-heading" className="text-lg font-bold">
+            Applying for a local area hackney licence?
+          </h2>
+          <p className="mt-2">
+            Local area hackney drivers do not sit the SPSV Entry Test. A plan gives you the twelve course modules, the licence checklists and the local
+            area hackney rules. The Entry Test simulator, the test tracker and the readiness figures are for Entry Test candidates, so you will not see them.
+          </p>
+        </aside>
         <section aria-labelledby="pricing-notes-heading" className="mt-14">
           <h2 id="pricing-notes-heading" className="text-2xl font-bold text-slate-900">
             Good to know

@@ -7,8 +7,9 @@ import { cn } from '#client/lib/cn.ts';
 /** Every plan opens the same course; plans differ only in how long access lasts. */
 const INCLUDED = [
   'All training modules for your vehicle type',
-  'Unlimited practice tests with feedback',
-  'Full mock exam and county area knowledge tests',
+  'The Entry Test simulator and practice tests, with an explanation for every answer',
+  'Area knowledge for all 26 counties',
+  'Spaced review, readiness, read-aloud and offline study',
   'Interactive driver and vehicle licence checklists',
   'Approved vehicle finder and booking guidance',
 ] as const;

@@ -60,8 +60,9 @@ export function SupportPage() {
             <Smartphone aria-hidden className="h-6 w-6 text-brand-700" />
             <h3 className="mt-3 text-lg font-semibold text-slate-900">Using the course on a phone</h3>
             <p className="mt-2 text-slate-700">
-              SPSV Prep runs in your phone&apos;s web browser; there is no app to install. Sign in with the same account on any device and your
-              progress follows you. For timed tests, a steady connection and a quiet spot help.
+              SPSV Prep runs in your phone&apos;s web browser, and you can install it from there: choose &ldquo;Add to Home screen&rdquo; (or
+              &ldquo;Install app&rdquo;) in the browser menu and it opens like an app. Pages you have opened and your reviews then work without a
+              signal. Sign in with the same account on any device and your progress follows you. Timed tests and the simulator need a connection.
             </p>
           </div>
         </div>

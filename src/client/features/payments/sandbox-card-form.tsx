@@ -5,6 +5,7 @@ import { FormField } from '#client/components/ui/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { notifyError } from '#client/lib/toast.ts';
 import { useSandboxConfirmCard } from './api/sandbox-confirm-card.ts';
+import { formatExpiry } from './card-expiry.ts';
 import { PayButton } from './pay-button.tsx';
 
 interface Props {
@@ -51,7 +52,15 @@ export function SandboxCardForm({ clientSecret, returnPath, payLabel }: Props) {
       </FormField>
       <div className="grid grid-cols-2 gap-4">
         <FormField label="Expiry (MM/YY)">
-          <Input autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(e) => setCard({ ...card, expiry: e.target.value })} required />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={5}
+            value={card.expiry}
+            onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
+            required
+          />
         </FormField>
         <FormField label="CVC">
           <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={card.cvc} onChange={(e) => setCard({ ...card, cvc: e.target.value })} required />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { countyTestFor } from '#shared/practice-tests.ts';
+import { PASS_PERCENT } from '#shared/scoring.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { CountyMap } from './county-map.tsx';
@@ -16,9 +17,9 @@ export function AreaKnowledgeCard({ onStart, disabled }: { onStart: (testId: num
     <section aria-labelledby={headingId}>
       <Card className="flex h-full flex-col">
         <CardHeader>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
-            Area Knowledge
-          </h2>
+          <h3 id={headingId} className="text-xl font-bold text-slate-900">
+            Practice set: Area Knowledge by county
+          </h3>
           <p className="text-slate-700">Test your knowledge of the places, routes and landmarks in the county you will work in.</p>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
@@ -26,7 +27,7 @@ export function AreaKnowledgeCard({ onStart, disabled }: { onStart: (testId: num
           <CountyMap county={county} />
           {isGeneral && <CountyNotice county={county} />}
           <p className="text-sm text-slate-700">
-            {test.drawSize} questions, {test.timeLimitMinutes} minutes
+            {test.drawSize} questions, {test.timeLimitMinutes} minutes, {PASS_PERCENT}% to pass
           </p>
           <Button className="self-start" disabled={disabled} onClick={() => onStart(test.id, isGeneral ? county : null)}>
             Start County Test

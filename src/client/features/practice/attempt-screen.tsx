@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { quizModuleOf } from '#shared/entry-test.ts';
+import { RETRY_MISTAKES_TEST_ID } from '#shared/practice-tests.ts';
 import type { AttemptView } from '#shared/schemas/attempts.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -16,11 +17,13 @@ interface AttemptScreenProps {
   countyNotice: string | null;
   onReturn: () => void;
   onRetake: (view: AttemptView) => void;
+  /** Retry my mistakes: a practice of just the questions this marked sitting missed (issue 32 §6). */
+  onRetryMistakes: (view: AttemptView) => void;
   retaking: boolean;
 }
 
 /** A held attempt, whatever its state: loading, the runner (a test or a simulator part) or its results. */
-export function AttemptScreen({ id, countyNotice, onReturn, onRetake, retaking }: AttemptScreenProps) {
+export function AttemptScreen({ id, countyNotice, onReturn, onRetake, onRetryMistakes, retaking }: AttemptScreenProps) {
   const query = useQuery(attemptQueryOptions(id));
   const user = useCurrentUser() as CurrentUser | undefined;
   // Module quizzes carry on offline (issue 23); timed tests and the simulator need a connection.
@@ -49,7 +52,15 @@ export function AttemptScreen({ id, countyNotice, onReturn, onRetake, retaking }
   const { view } = held;
   let screen;
   if (view.result) {
-    const props = { title: view.test.title, result: view.result, onReturn, onRetake: () => onRetake(view), retaking };
+    const actions = {
+      onReturn,
+      // A retry's own misses are retried with Retry my mistakes; it has no test of its own to retake.
+      onRetake: view.test.id === RETRY_MISTAKES_TEST_ID ? undefined : () => onRetake(view),
+      onRetryMistakes: () => onRetryMistakes(view),
+      missed: view.result.items.filter((item) => !item.correct).length,
+      starting: retaking,
+    };
+    const props = { title: view.test.title, result: view.result, actions };
     screen = view.parts ? <SimulatorResults {...props} /> : <ResultsView {...props} />;
   } else if (view.parts) {
     screen = <SimulatorRunner key={view.activePart} held={held} controls={controls} onQuit={onReturn} />;

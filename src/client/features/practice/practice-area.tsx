@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
-import { SIMULATOR_TEST_ID, type EntryPartKey } from '#shared/entry-test.ts';
+import { ENTRY_PASS_PERCENT, SIMULATOR_TEST_ID, type EntryPartKey } from '#shared/entry-test.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { AttemptView, StartAttemptInput } from '#shared/schemas/attempts.ts';
-import { isCountyOption } from '#shared/practice-tests.ts';
+import { DEFAULT_COUNTY, isCountyOption, RETRY_MISTAKES_TEST_ID } from '#shared/practice-tests.ts';
 import { PASS_PERCENT } from '#shared/scoring.ts';
+import { sitsEntryTest } from '#shared/vehicle-types.ts';
 import { useResults } from '#client/lib/queries/practice-results.ts';
 import { notifyError } from '#client/lib/toast.ts';
 import { useStartAttempt } from './api/start-attempt.ts';
@@ -13,6 +14,7 @@ import { AttemptScreen } from './attempt-screen.tsx';
 import { PracticeList } from './practice-list.tsx';
 import type { SimulatorChoice } from './simulator-card.tsx';
 import { SimulatorTutorial } from './simulator-tutorial.tsx';
+
 
 /**
  * The paid practice area: the list, the simulator's tutorial, or a held attempt. The attempt's
@@ -50,15 +52,28 @@ export function PracticeArea({ user }: { user: CurrentUser }) {
   // Spec §4: a retake is a fresh draw with a fresh clock; the simulator goes through its tutorial again.
   const retake = (view: AttemptView) => {
     if (view.test.id !== SIMULATOR_TEST_ID) return begin({ testId: view.test.id }, countyNotice);
-    const only = view.parts?.length === 1 ? (view.parts[0]?.key as EntryPartKey | undefined) : undefined;
+    // One part passed: resit only the other (issue 32 §9), as the real test's one-year rule has it.
+    const failed = view.result?.parts?.filter((p) => !p.passed) ?? [];
+    const resit = failed.length === 1 && (view.result?.parts?.length ?? 0) > 1 ? failed[0]?.key : undefined;
+    const only = (resit ?? (view.parts?.length === 1 ? view.parts[0]?.key : undefined)) as EntryPartKey | undefined;
     setParams({});
-    setTutorial({ county: isCountyOption(view.county) ? view.county : 'Dublin', ...(only ? { part: only } : {}) });
+    setTutorial({ county: isCountyOption(view.county) ? view.county : DEFAULT_COUNTY, ...(only ? { part: only } : {}) });
   };
+
+  const retryMistakes = (view: AttemptView) => begin({ testId: RETRY_MISTAKES_TEST_ID, fromAttempt: view.id }, null);
 
   let body;
   if (attemptId) {
     body = (
-      <AttemptScreen key={attemptId} id={attemptId} countyNotice={countyNotice} onReturn={toList} onRetake={retake} retaking={start.isPending} />
+      <AttemptScreen
+        key={attemptId}
+        id={attemptId}
+        countyNotice={countyNotice}
+        onReturn={toList}
+        onRetake={retake}
+        onRetryMistakes={retryMistakes}
+        retaking={start.isPending}
+      />
     );
   } else if (tutorial) {
     body = (
@@ -79,8 +94,14 @@ export function PracticeArea({ user }: { user: CurrentUser }) {
         <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
           Practice Tests
         </h1>
-        {!attemptId && !tutorial && (
-          <p className="mt-2 text-slate-700">Timed practice tests, a full mock exam and county area-knowledge tests. The pass mark is {PASS_PERCENT}%.</p>
+        {!attemptId && !tutorial && !sitsEntryTest(user.vehicleType) && (
+          <p className="mt-2 text-slate-700">Practice sets to check what you have learned in the course, with an explanation for every answer.</p>
+        )}
+        {!attemptId && !tutorial && sitsEntryTest(user.vehicleType) && (
+          <p className="mt-2 text-slate-700">
+            Start with the real format: the Entry Test simulator, or either part on its own, marked at {ENTRY_PASS_PERCENT}% as on the day. The practice sets further down ask{' '}
+            {PASS_PERCENT}% for a margin.
+          </p>
         )}
       </div>
       {body}

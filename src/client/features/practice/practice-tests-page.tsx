@@ -1,4 +1,4 @@
-import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
+import { UpgradePanel } from '#client/components/ui/upgrade-panel.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { PracticeArea } from './practice-area.tsx';

@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatCountdown, isPass, PASS_PERCENT, percent } from '#shared/scoring.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import type { AttemptResult } from '#shared/schemas/attempts.ts';
 import { QuestionAnalysis } from './question-analysis.tsx';
+import { ResultActions, type ResultActionProps } from './result-actions.tsx';
 import { scoreBarClass } from './test-labels.ts';
 
 interface ResultsProps {
   title: string;
   result: AttemptResult;
-  onReturn: () => void;
-  onRetake: () => void;
-  retaking: boolean;
+  actions: ResultActionProps;
 }
 
 export function Stat({ term, value }: { term: string; value: string }) {
@@ -25,7 +23,7 @@ export function Stat({ term, value }: { term: string; value: string }) {
 }
 
 /** The results screen (spec §2), from the server's mark. */
-export function ResultsView({ title, result, onReturn, onRetake, retaking }: ResultsProps) {
+export function ResultsView({ title, result, actions }: ResultsProps) {
   const { score, total, timeSpentSeconds } = result;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,14 +75,7 @@ export function ResultsView({ title, result, onReturn, onRetake, retaking }: Res
           <p className="text-sm text-slate-700">
             Our practice pass mark of {PASS_PERCENT}% is deliberately stricter than the official SPSV test's 75%, so you have a safety margin on the day.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={onReturn}>
-              Return to Test List
-            </Button>
-            <Button onClick={onRetake} disabled={retaking} aria-busy={retaking}>
-              Retake Test
-            </Button>
-          </div>
+          <ResultActions {...actions} />
         </CardContent>
       </Card>
       <QuestionAnalysis items={result.items} />

@@ -1,12 +1,12 @@
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { PASS_PERCENT } from '#shared/scoring.ts';
 import type { ScorePoint } from './score-points.ts';
 
 /**
  * Loaded lazily so recharts is its own chunk. Hidden from assistive technology: the figure's
- * caption and the Test History table carry the same information as text.
+ * caption and the Test History table carry the same information as text. `passPercent` is the
+ * mark of the test shown (issue 32 §5).
  */
-export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
+export function ScoreChart({ points, passPercent }: { points: readonly ScorePoint[]; passPercent: number }) {
   return (
     <div aria-hidden className="h-60 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -15,7 +15,7 @@ export function ScoreChart({ points }: { points: readonly ScorePoint[] }) {
           <XAxis dataKey="date" tick={{ fill: '#334155', fontSize: 12 }} />
           <YAxis domain={[0, 100]} ticks={[0, 20, 40, 60, 80, 100]} tick={{ fill: '#334155', fontSize: 12 }} unit="%" />
           <Tooltip />
-          <ReferenceLine y={PASS_PERCENT} stroke="#0f172a" strokeDasharray="4 4" label={{ value: `${PASS_PERCENT}% to Pass`, position: 'insideTopLeft', fill: '#0f172a', fontSize: 12 }} />
+          <ReferenceLine y={passPercent} stroke="#0f172a" strokeDasharray="4 4" label={{ value: `${passPercent}% to Pass`, position: 'insideTopLeft', fill: '#0f172a', fontSize: 12 }} />
           <Line type="monotone" dataKey="percent" name="Score (%)" stroke="#0f563f" strokeWidth={2} dot={{ r: 4, fill: '#0f563f' }} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { ENTRY_PASS_MARK } from '#shared/entry-test.ts';
 import type { AttemptResult } from '#shared/schemas/attempts.ts';
 import { formatCountdown, percent } from '#shared/scoring.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { QuestionAnalysis } from './question-analysis.tsx';
+import { ResultActions, type ResultActionProps } from './result-actions.tsx';
+import { itemsByPart, simulatorVerdict } from './simulator-parts.ts';
 import { Stat } from './results-view.tsx';
 
 const ENTRY_PERCENT = Math.round(ENTRY_PASS_MARK * 100);
@@ -54,11 +55,12 @@ function PartResult({ part }: { part: MarkedPart }) {
 }
 
 /** The simulator's results: each part against the Entry Test's 75 % line, then every question. */
-export function SimulatorResults({ title, result, onReturn, onRetake, retaking }: { title: string; result: AttemptResult; onReturn: () => void; onRetake: () => void; retaking: boolean }) {
+export function SimulatorResults({ title, result, actions }: { title: string; result: AttemptResult; actions: ResultActionProps }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { score, total } = result;
   const p = percent(score, total);
+  const verdict = simulatorVerdict(result);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -77,7 +79,7 @@ export function SimulatorResults({ title, result, onReturn, onRetake, retaking }
             <p className="text-3xl font-bold text-slate-900">
               {score} out of {total} <span className="text-xl font-semibold text-slate-700">({p}%)</span>
             </p>
-            <Badge passed={result.passed} yes="Passed!" no="Try Again" />
+            <Badge passed={verdict.passed} yes={verdict.label} no={verdict.label} />
           </div>
           <p className="sr-only">The pass mark is {ENTRY_PERCENT}% in each part.</p>
           {result.parts?.map((part) => <PartResult key={part.key} part={part} />)}
@@ -90,17 +92,14 @@ export function SimulatorResults({ title, result, onReturn, onRetake, retaking }
           <p className="text-sm text-slate-700">
             In the real Entry Test you need {ENTRY_PERCENT}% in each part. A part you pass stands for one year from your first sitting: within that year you sit only the part you have left.
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={onReturn}>
-              Return to Test List
-            </Button>
-            <Button onClick={onRetake} disabled={retaking} aria-busy={retaking}>
-              Retake Test
-            </Button>
-          </div>
+          {/* One part passed: the retake is the other part alone, as the real test's one-year rule has it. */}
+          <ResultActions {...actions} {...(verdict.resit ? { retakeLabel: `Resit ${verdict.resit.title} only` } : {})} />
         </CardContent>
       </Card>
-      <QuestionAnalysis items={result.items} />
+      {/* Each part numbered from 1, as the real test numbers it (issue 32 §9). */}
+      {itemsByPart(result).map(({ part, items }) => (
+        <QuestionAnalysis key={part.key} items={items} title={`Question Analysis: ${part.title}`} />
+      ))}
     </section>
   );
 }

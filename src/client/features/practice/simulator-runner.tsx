@@ -58,14 +58,16 @@ export function SimulatorRunner({ held, controls, onQuit }: { held: HeldAttempt;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <div>
-            <p className="text-sm font-semibold text-slate-700">{SIMULATOR_TITLE}</p>
-            <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-              Part {partIndex + 1} of {view.parts?.length ?? 1}: {part.title}
-            </h2>
-          </div>
+        {/* The clock stays in sight while a long question and its options are scrolled on a phone (issue 32 §9). */}
+        <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-t-xl border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:px-6">
+          <p className="min-w-0 text-sm font-semibold text-slate-700">{part.title}</p>
           <Countdown deadline={localDeadline(held, part.deadline ?? view.deadline)} onExpire={expire} />
+        </div>
+        <CardHeader>
+          <p className="text-sm font-semibold text-slate-700">{SIMULATOR_TITLE}</p>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+            Part {partIndex + 1} of {view.parts?.length ?? 1}: {part.title}
+          </h2>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           {timeUp && (

@@ -107,8 +107,17 @@ describe('Entry Test simulator', () => {
     const area = within(screen.getByRole('region', { name: 'Area Knowledge' }));
     expect(area.getByText('Passed')).toBeTruthy();
     expect(area.getByRole('progressbar', { name: 'Area Knowledge score' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.getByText('Try Again')).toBeTruthy();
+    // One part passed: no combined "Try Again"; the retake is the other part alone (issue 32 §9).
+    expect(screen.getByText('Area Knowledge passed')).toBeTruthy();
+    expect(screen.queryByText('Try Again')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resit Industry Knowledge only' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retake Test' })).toBeNull();
     expect(screen.getByText(/A part you pass stands for one year/)).toBeTruthy();
+    // Each part's questions numbered from 1.
+    const areaAnalysis = within(screen.getByRole('region', { name: 'Question Analysis: Area Knowledge' }));
+    expect(areaAnalysis.getAllByRole('listitem')).toHaveLength(2);
+    expect(areaAnalysis.getByText(/^1\. /)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Question Analysis: Industry Knowledge' })).getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('ends a part when its own clock reaches zero and starts the next with a fresh clock', async () => {
@@ -132,6 +141,8 @@ describe('Entry Test simulator', () => {
     };
     const { calls } = show('/practice-tests', tracker);
     expect(await screen.findByText('You have passed Industry Knowledge. Area Knowledge remains: pass it by 10/02/2027, one year after your first sitting on 10/02/2026.')).toBeTruthy();
+    // Either part can be sat alone (issue 32 §5); the one left to pass is marked so.
+    expect(screen.getByText('Left to pass').closest('li')?.textContent).toMatch(/^Area Knowledge only/);
     await press('Sit Area Knowledge only');
     expect(await screen.findByText(/This sitting: Area Knowledge \(Area Knowledge for Dublin\)/)).toBeTruthy();
     await press('Start part 1');
@@ -151,6 +162,6 @@ describe('Entry Test simulator', () => {
     expect(await tracker.findByText(/Area Knowledge remains: pass it by 10\/02\/2027/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/entry-test/sittings' && c.method === 'POST')?.body).toEqual({ satOn: '2026-02-10', industryPassed: true, areaPassed: false });
     expect(tracker.getByText('10/02/2026: Industry Knowledge passed, Area Knowledge failed')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sit Area Knowledge only' })).toBeTruthy();
+    expect(screen.getByText('Left to pass').closest('li')?.textContent).toMatch(/^Area Knowledge only/);
   });
 });

@@ -10,6 +10,14 @@ export function modulesCovered(modules: readonly number[]): string {
   return contiguous ? `Modules ${first}–${last}` : `Modules ${modules.join(', ')}`;
 }
 
+/**
+ * What a spec practice test is (issue 32 §5): a practice set over some modules, not the Entry
+ * Test's module of the same name. The spec's title stays the test's name everywhere else.
+ */
+export function practiceSetLabel(modules: readonly number[]): string {
+  return modules.length === 12 ? 'Practice set: all 12 modules' : `Practice set: ${modulesCovered(modules).toLowerCase()}`;
+}
+
 /** Spec §9: the score bar is yellow from 60% and orange below. */
 export function scoreBarClass(score: number, total: number): string {
   return resultBand(score, total) === 'low' ? 'bg-orange-500' : 'bg-yellow-400';

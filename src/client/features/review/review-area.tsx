@@ -26,13 +26,26 @@ export function ReviewArea() {
 
   const fresh = due.data.questions.filter((q) => !answered.has(q.questionId));
   return (
-    <ReviewRound
+    <>
+      <DueLine count={due.data.count} round={fresh.length} />
+      <ReviewRound
       key={round}
       questions={fresh}
       moreDue={fresh.length > 0 && !due.isFetching}
       empty={<NothingDue nextDue={due.data.nextDue} />}
       onAnswered={(id) => setAnswered((old) => new Set(old).add(id))}
       onMore={() => setRound((n) => n + 1)}
-    />
+      />
+    </>
   );
+}
+
+/**
+ * The same count as today's plan and the sidebar badge: everything due within the day (issue 32
+ * §9). A round asks at most 20, so a bigger count says the rest come in the next round.
+ */
+function DueLine({ count, round }: { count: number; round: number }) {
+  if (count === 0) return null;
+  const due = `${count} ${count === 1 ? 'question is' : 'questions are'} due for review today`;
+  return <p className="mb-4 text-slate-800">{count > round && round > 0 ? `${due}: this round asks ${round} of them.` : `${due}.`}</p>;
 }

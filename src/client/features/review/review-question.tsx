@@ -1,36 +1,62 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReviewDue } from '#shared/schemas/review.ts';
 import { ReportProblem } from '#client/components/question-report/report-problem.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { ListenControl } from '#client/components/ui/listen-control.tsx';
+import { knownKey, reviewOutcome, subscribeReviewOutcomes } from '#client/lib/offline/review-outcomes.ts';
+import { useOnline } from '#client/lib/offline/use-online.ts';
 import { questionSpeech } from '#client/lib/speech/speech-text.ts';
 import { notifyError } from '#client/lib/toast.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
-import { useAnswerReview } from './api/answer-review.ts';
+import { useAnswerReview, type ReviewOutcome } from './api/answer-review.ts';
+import { RefusedBox, SavedBox, VerdictBox } from './review-feedback.tsx';
 import { ReviewOptions } from './review-options.tsx';
 
 type Question = ReviewDue['questions'][number];
 
+/** How an answer ended for the round's tally: marked right or wrong, still on the phone, or never counted. */
+export type ReviewEnd = 'right' | 'wrong' | 'kept' | 'refused';
+
 interface Props {
   question: Question;
   isLast: boolean;
-  /** Right or wrong, or null when kept offline to be marked later. */
-  onNext: (correct: boolean | null) => void;
+  onNext: (end: ReviewEnd) => void;
 }
 
-/** One due question: choose, check (marked on the server), read why, move on. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The answer as it stands now: a queued answer turns into its verdict (or refusal) on this
+ * screen the moment the queue sends it, however long after.
+ */
+function useLiveOutcome(outcome: ReviewOutcome | undefined): ReviewOutcome | undefined {
+  const queuedId = outcome?.kind === 'queued' ? outcome.answerId : undefined;
+  const sent = useSyncExternalStore(
+    queuedId ? subscribeReviewOutcomes : noSubscription,
+    () => (queuedId ? reviewOutcome(queuedId) : undefined),
+    () => undefined,
+  );
+  return sent ?? outcome;
+}
+
+/** One due question: choose, check (marked on the server, or kept on the phone), read why, move on. */
 export function ReviewQuestion({ question, isLast, onNext }: Props) {
   const [selected, setSelected] = useState<number | null>(null);
   const user = useCurrentUser();
+  const online = useOnline();
   const answer = useAnswerReview();
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const outcome = answer.data;
-  const marked = outcome && !outcome.queued ? outcome : undefined;
+  const outcome = useLiveOutcome(answer.data);
+  // A key the server showed earlier in this visit may be used; the due list itself has none.
+  const key = outcome?.kind === 'queued' ? knownKey(question.questionId) : undefined;
+  const verdict = outcome?.kind === 'marked' ? outcome.verdict : key;
+  const correct = verdict ? selected === verdict.correctAnswer : null;
 
-  // The options lock once checked, so focus moves to the verdict instead of being lost.
+  // The options lock once checked, so focus moves to what happened instead of being lost.
+  const answered = answer.data !== undefined;
   useEffect(() => {
-    if (outcome) feedbackRef.current?.focus();
-  }, [outcome]);
+    if (answered) feedbackRef.current?.focus();
+  }, [answered]);
 
   const check = () => {
     if (selected === null) {
@@ -40,35 +66,26 @@ export function ReviewQuestion({ question, isLast, onNext }: Props) {
     answer.mutate({ user: user.username, questionId: question.questionId, selected }, { onError: () => notifyError('Error', 'Failed to check your answer. Please try again.') });
   };
 
+  const end = (): ReviewEnd => {
+    if (outcome?.kind === 'refused') return 'refused';
+    if (outcome?.kind !== 'marked') return 'kept';
+    return outcome.verdict.correct ? 'right' : 'wrong';
+  };
+
   return (
     <div className="flex flex-col gap-5">
       <ListenControl what="the question" text={() => questionSpeech(question.text, question.options)} />
-      <ReviewOptions question={question} selected={selected} correctAnswer={marked?.correctAnswer ?? null} locked={outcome !== undefined} onSelect={setSelected} />
-      {outcome?.queued && (
-        <div ref={feedbackRef} tabIndex={-1} className="flex flex-col gap-2 rounded-md border border-slate-300 bg-slate-50 p-4 focus:outline-none">
-          <p className="text-lg font-bold text-slate-900">Answer saved on this device</p>
-          <p className="text-slate-800">You are offline. Your answer will be marked and sent when you are back online.</p>
-        </div>
-      )}
-      {marked && (
-        <div
-          ref={feedbackRef}
-          tabIndex={-1}
-          className={`flex flex-col gap-2 rounded-md border p-4 focus:outline-none ${marked.correct ? 'border-brand-700 bg-brand-50' : 'border-red-300 bg-red-50'}`}
-        >
-          <p className={`text-lg font-bold ${marked.correct ? 'text-brand-800' : 'text-red-900'}`}>{marked.correct ? 'Correct' : 'Incorrect'}</p>
-          {!marked.correct && <p className="text-slate-900">The right answer is: {question.options[marked.correctAnswer]}</p>}
-          <p className="text-slate-800">{marked.explanation}</p>
-          <ListenControl
-            what="the explanation"
-            text={() => `${marked.correct ? 'Correct.' : `Incorrect. The right answer is: ${question.options[marked.correctAnswer] ?? ''}.`} ${marked.explanation}`}
-          />
-        </div>
-      )}
-      {marked && <ReportProblem questionId={question.questionId} />}
+      <ReviewOptions question={question} selected={selected} correctAnswer={verdict?.correctAnswer ?? null} locked={outcome !== undefined} onSelect={setSelected} />
+      {/* Polite live region: a verdict that arrives later, when the queue is sent, is read out. */}
+      <div ref={feedbackRef} tabIndex={-1} aria-live="polite" className="flex flex-col gap-3 focus:outline-none">
+        {verdict && correct !== null && <VerdictBox correct={correct} rightText={question.options[verdict.correctAnswer] ?? ''} explanation={verdict.explanation} />}
+        {outcome?.kind === 'queued' && <SavedBox offline={!online} known={key !== undefined} />}
+        {outcome?.kind === 'refused' && <RefusedBox message={outcome.message} />}
+      </div>
+      {outcome?.kind === 'marked' && <ReportProblem questionId={question.questionId} />}
       <div className="flex justify-end border-t border-slate-200 pt-5">
         {outcome ? (
-          <Button onClick={() => onNext(outcome.queued ? null : outcome.correct)}>{isLast ? 'Finish review' : 'Next question'}</Button>
+          <Button onClick={() => onNext(end())}>{isLast ? 'Finish review' : 'Next question'}</Button>
         ) : (
           <Button onClick={check} disabled={answer.isPending} aria-busy={answer.isPending}>
             {answer.isPending ? 'Checking...' : 'Check answer'}

@@ -3,7 +3,7 @@ import { percent } from '#shared/scoring.ts';
 import type { ReviewDue } from '#shared/schemas/review.ts';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
-import { ReviewQuestion } from './review-question.tsx';
+import { ReviewQuestion, type ReviewEnd } from './review-question.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
 type Question = ReviewDue['questions'][number];
@@ -25,6 +25,7 @@ export function ReviewRound({ questions: due, empty, moreDue, onAnswered, onMore
   const [index, setIndex] = useState(0);
   const [right, setRight] = useState(0);
   const [kept, setKept] = useState(0);
+  const [refused, setRefused] = useState(0);
   const headingId = useId();
   const progressRef = useRef<HTMLHeadingElement>(null);
   const total = questions.length;
@@ -36,11 +37,12 @@ export function ReviewRound({ questions: due, empty, moreDue, onAnswered, onMore
   }, [index]);
 
   if (total === 0) return empty;
-  if (!question) return <ReviewSummary right={right} total={total} kept={kept} moreDue={moreDue} onMore={onMore} />;
+  if (!question) return <ReviewSummary right={right} total={total} kept={kept} refused={refused} moreDue={moreDue} onMore={onMore} />;
 
-  const next = (correct: boolean | null) => {
-    if (correct) setRight((r) => r + 1);
-    if (correct === null) setKept((k) => k + 1);
+  const next = (end: ReviewEnd) => {
+    if (end === 'right') setRight((r) => r + 1);
+    if (end === 'kept') setKept((k) => k + 1);
+    if (end === 'refused') setRefused((n) => n + 1);
     setIndex((i) => i + 1);
   };
 
@@ -61,9 +63,9 @@ export function ReviewRound({ questions: due, empty, moreDue, onAnswered, onMore
             key={question.questionId}
             question={question}
             isLast={index === total - 1}
-            onNext={(correct) => {
+            onNext={(end) => {
               onAnswered(question.questionId);
-              next(correct);
+              next(end);
             }}
           />
         </CardContent>

@@ -49,7 +49,7 @@ export function SettingsPage() {
             <VehicleTypePanel key={user.vehicleType} current={user.vehicleType} />
           </TabsContent>
           <TabsContent value="study-plan" className="mt-0">
-            <StudyPlanPanel hasPurchased={user.hasPurchased} />
+            <StudyPlanPanel hasPurchased={user.hasPurchased} vehicleType={user.vehicleType} />
           </TabsContent>
           <TabsContent value="account" className="mt-0">
             <AccountPanel />

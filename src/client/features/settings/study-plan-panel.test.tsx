@@ -16,7 +16,7 @@ const saved: StudyPlanResponse = {
 };
 
 /** A study-plan server holding one plan; `put` overrides its answer to a save. */
-function show(plan: StudyPlanResponse, put?: ApiAnswer) {
+function show(plan: StudyPlanResponse, put?: ApiAnswer, vehicleType?: 'local_area_hackney') {
   let current = plan;
   const calls = stubApi((method, path, body) => {
     if (path !== '/api/study-plan') return undefined;
@@ -26,7 +26,7 @@ function show(plan: StudyPlanResponse, put?: ApiAnswer) {
     }
     return { body: current };
   });
-  renderAt(<StudyPlanPanel hasPurchased />, { path: '/settings' });
+  renderAt(<StudyPlanPanel hasPurchased vehicleType={vehicleType} />, { path: '/settings' });
   return calls;
 }
 
@@ -73,10 +73,21 @@ describe('study plan settings', () => {
     expect(await reminderSwitch()).toHaveProperty('checked', true);
     expect(puts(calls)).toEqual([]);
     await userEvent.type(screen.getByLabelText('Date of your Entry Test'), '2099-05-02');
-    await userEvent.selectOptions(screen.getByLabelText('County you will work in'), 'Other Counties');
+    // The 26 counties only: "Other Counties" is not offered beside them (issue 32 §9).
+    const counties = [...(screen.getByLabelText('County you will work in') as HTMLSelectElement).options].map((o) => o.value);
+    expect(counties).toHaveLength(27);
+    expect(counties).not.toContain('Other Counties');
+    await userEvent.selectOptions(screen.getByLabelText('County you will work in'), 'Wexford');
     await userEvent.click(screen.getByRole('button', { name: 'Save Study Plan' }));
-    await waitFor(() => expect(puts(calls)).toEqual([{ method: 'PUT', path: '/api/study-plan', body: { testDate: '2099-05-02', county: 'Other Counties', reminders: true } }]));
+    await waitFor(() => expect(puts(calls)).toEqual([{ method: 'PUT', path: '/api/study-plan', body: { testDate: '2099-05-02', county: 'Wexford', reminders: true } }]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Study Plan' })).toHaveProperty('disabled', true));
+  });
+
+  it('asks a local area hackney learner for a county but no test date (issue 32 §4)', async () => {
+    show(saved, undefined, 'local_area_hackney');
+    expect(await screen.findByLabelText('County you will work in')).toBeTruthy();
+    expect(screen.queryByLabelText('Date of your Entry Test')).toBeNull();
+    expect(screen.queryByText(/Entry Test/)).toBeNull();
   });
 
   it('refuses a new date in the past before asking the server', async () => {

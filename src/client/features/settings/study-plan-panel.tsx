@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
+import { sitsEntryTest, type VehicleType } from '#shared/vehicle-types.ts';
 import { draftOf, PlanFields, testDateError, updateOf, type PlanDraft } from '#client/components/study-plan/plan-fields.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { notify, notifyError } from '#client/lib/toast.ts';
@@ -9,10 +10,12 @@ import { useSaveStudyPlan, useStudyPlan } from '#client/lib/queries/study-plan.t
 import { Panel } from './panel.tsx';
 
 const INTRO = 'Set the date of your Entry Test and we plan each day’s reading, reviews and mock tests so you finish in time.';
+/** Local area hackney learners sit no Entry Test (issue 32 §4): their plan is steady reading and review. */
+const NO_TEST_INTRO = 'Choose your county and we plan each day’s reading and reviews, at a steady pace.';
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
-function StudyPlanForm({ plan }: { plan: StudyPlanResponse }) {
+function StudyPlanForm({ plan, entryTest }: { plan: StudyPlanResponse; entryTest: boolean }) {
   const [draft, setDraft] = useState<PlanDraft>(() => draftOf(plan));
   const [reminders, setReminders] = useState(plan.reminders);
   const [submitted, setSubmitted] = useState(false);
@@ -54,7 +57,7 @@ function StudyPlanForm({ plan }: { plan: StudyPlanResponse }) {
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <PlanFields draft={draft} onChange={setDraft} dateError={dateError} />
+      <PlanFields draft={draft} onChange={setDraft} dateError={dateError} entryTest={entryTest} />
       <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-4">
         <input
           id={switchId}
@@ -82,11 +85,13 @@ function StudyPlanForm({ plan }: { plan: StudyPlanResponse }) {
 }
 
 /** Issue 19 §5: the test date and county the plan works to, and the opt-in daily reminder. */
-export function StudyPlanPanel({ hasPurchased }: { hasPurchased: boolean }) {
+export function StudyPlanPanel({ hasPurchased, vehicleType = 'taxi' }: { hasPurchased: boolean; vehicleType?: VehicleType }) {
   const plan = useStudyPlan(hasPurchased);
+  const entryTest = sitsEntryTest(vehicleType);
+  const intro = entryTest ? INTRO : NO_TEST_INTRO;
   if (!hasPurchased) {
     return (
-      <Panel title="Study Plan" intro={INTRO}>
+      <Panel title="Study Plan" intro={intro}>
         <p className="text-slate-800">A study plan comes with every course plan.</p>
         <Button asChild className="self-start">
           <Link to="/pricing">Choose Your Plan</Link>
@@ -95,14 +100,14 @@ export function StudyPlanPanel({ hasPurchased }: { hasPurchased: boolean }) {
     );
   }
   return (
-    <Panel title="Study Plan" intro={INTRO}>
+    <Panel title="Study Plan" intro={intro}>
       {plan.isPending && <p role="status">Loading...</p>}
       {plan.isError && (
         <p role="alert" className="text-red-800">
           Your study plan could not be loaded. Please reload the page to try again.
         </p>
       )}
-      {plan.data && <StudyPlanForm plan={plan.data} />}
+      {plan.data && <StudyPlanForm plan={plan.data} entryTest={entryTest} />}
     </Panel>
   );
 }

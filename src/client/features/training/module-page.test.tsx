@@ -33,10 +33,16 @@ afterEach(() => {
 
 function show(path: string, { user = learner, save, pages }: { user?: typeof learner | { username: string; vehicleType: 'taxi'; hasPurchased: boolean; isAdmin: boolean }; save?: ApiAnswer; pages?: ReturnType<typeof page>[] } = {}) {
   const type = new URLSearchParams(path.split('?')[1]).get('type') === 'hackney' ? 'hackney' : 'taxi';
-  const calls = stubApi((method, p) => {
+  // The server keeps the record saved last, as the real one keeps the highest.
+  let stored: unknown[] = [];
+  const calls = stubApi((method, p, body) => {
     if (method === 'GET' && p === '/api/content/modules/1') return { body: content(type, pages) };
-    if (method === 'POST' && p === '/api/training/progress') return save ?? { body: { moduleId: 1, vehicleType: 'taxi', progress: 100, isCompleted: true } };
-    if (method === 'GET' && p === '/api/training/progress') return { body: [] };
+    if (method === 'POST' && p === '/api/training/progress') {
+      if (save) return save;
+      stored = [body];
+      return { body };
+    }
+    if (method === 'GET' && p === '/api/training/progress') return { body: stored };
     return undefined;
   });
   renderAt(<ModulePage />, { path, route: '/module/:id', user });
@@ -106,20 +112,48 @@ describe('module reader paging', () => {
     const calls = show('/module/1?type=hackney&page=3');
     expect((await pageHeading()).textContent).toBe('Page 3 heading');
     expect(calls[0]?.path).toBe('/api/content/modules/1?type=hackney');
-    expect(screen.getByRole('heading', { name: 'Special Considerations: Hackney' })).toBeTruthy();
-    expect(screen.getByText('Pre-book every fare')).toBeTruthy();
+    // The vehicle block is on page 1 only (issue 32 §8); the last page links to it.
+    expect(screen.getByRole('link', { name: 'Special Considerations: Hackney' })).toBeTruthy();
+    expect(screen.queryByText('Pre-book every fare')).toBeNull();
 
+    // Reaching the last page saved the pages read (issue 32 §9); Complete Module then completes it.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Complete Module' }));
     await waitFor(() => expect(currentLocation()).toBe('/training'));
     const saves = calls.filter((c) => c.method === 'POST');
-    expect(saves).toEqual([{ method: 'POST', path: '/api/training/progress', body: { moduleId: 1, vehicleType: 'hackney', progress: 100, isCompleted: true } }]);
+    expect(saves).toEqual([
+      { method: 'POST', path: '/api/training/progress', body: { moduleId: 1, vehicleType: 'hackney', progress: 100, isCompleted: false } },
+      { method: 'POST', path: '/api/training/progress', body: { moduleId: 1, vehicleType: 'hackney', progress: 100, isCompleted: true } },
+    ]);
+  });
+
+  it('saves the pages read as the learner turns them, never less than is stored (issue 32 §9)', async () => {
+    const calls = show('/module/1?type=taxi&page=1');
+    await pageHeading();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ moduleId: 1, vehicleType: 'taxi', progress: 33, isCompleted: false }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { progress: number }).progress)).toEqual([33, 67]));
+    // Back to page 1: nothing lower is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await pageHeading();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  });
+
+  it('offers Complete Module on module 12’s last counted page: the learner’s own county and the general pages (issue 32 §9)', async () => {
+    const county = (name: string, isOwnCounty: boolean) => ({ ...page(9), title: `County ${name}`, county: { name, isOwnCounty } });
+    show('/module/1?type=taxi&page=3', { pages: [county('Kerry', true), page(2), page(3), county('Cork', false), county('Clare', false)] });
+    expect((await pageHeading()).textContent).toBe('Page 3 heading');
+    expect(screen.getByRole('button', { name: 'Complete Module' })).toBeTruthy();
+    // The other counties follow, to read if the learner likes.
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
   it('stays on the last page when saving fails, so the learner can press Complete Module again', async () => {
     const calls = show('/module/1?type=taxi&page=3', { save: { status: 500, body: { message: 'Internal Server Error' } } });
     await pageHeading();
     await userEvent.click(screen.getByRole('button', { name: 'Complete Module' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    const completions = () => calls.filter((c) => c.method === 'POST' && (c.body as { isCompleted: boolean }).isCompleted);
+    await waitFor(() => expect(completions()).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Module' })).toHaveProperty('disabled', false));
     expect(currentLocation()).toBe('/module/1?type=taxi&page=3');
   });
@@ -150,5 +184,34 @@ describe('module reader paging', () => {
     const calls = show('/module/13');
     await waitFor(() => expect(currentLocation()).toBe('/training'));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the vehicle block, once per module (issue 32 §8)', () => {
+  it('is shown in full on page 1 only, and every other page links to it', async () => {
+    show('/module/1?type=hackney');
+    expect((await pageHeading()).textContent).toBe('Page 1 heading');
+    expect(screen.getByRole('heading', { level: 3, name: 'Special Considerations: Hackney' })).toBeTruthy();
+    expect(screen.getByText(/cannot use ranks/)).toBeTruthy();
+    expect(screen.getByText('Pre-book every fare')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(status()).toBe('Page 2 of 3'));
+    expect(screen.queryByText(/cannot use ranks/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Special Considerations: Hackney' })).toBeNull();
+    expect(screen.getByText(/What this module means for Hackney drivers in particular is on page 1/)).toBeTruthy();
+
+    // The link opens page 1 at the block, with focus on its heading.
+    await userEvent.click(screen.getByRole('link', { name: 'Special Considerations: Hackney' }));
+    await waitFor(() => expect(status()).toBe('Page 1 of 3'));
+    expect(currentLocation()).toBe('/module/1?type=hackney&page=1');
+    const heading = screen.getByRole('heading', { level: 3, name: 'Special Considerations: Hackney' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('shows nothing for a vehicle type without a block', async () => {
+    show('/module/1?type=taxi&page=2');
+    await pageHeading();
+    expect(screen.queryByText(/Special Considerations/)).toBeNull();
   });
 });

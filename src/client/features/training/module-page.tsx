@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
-import { DEFAULT_PAGE_COUNT, getModule } from '#shared/modules.ts';
+import { DEFAULT_PAGE_COUNT, getModule, MODULES } from '#shared/modules.ts';
 import { readerProgress } from '#shared/scoring.ts';
-import { DEFAULT_VEHICLE_TYPE, isVehicleType, vehicleTypeName } from '#shared/vehicle-types.ts';
+import { DEFAULT_VEHICLE_TYPE, isVehicleType } from '#shared/vehicle-types.ts';
 import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
 import { GlossaryHtml } from '#client/components/glossary/glossary-html.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,7 +11,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { ListenControl } from '#client/components/ui/listen-control.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { Select } from '#client/components/ui/select.tsx';
-import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
+import { UpgradePanel } from '#client/components/ui/upgrade-panel.tsx';
 import { useGlossary } from '#client/lib/glossary/use-glossary.ts';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useSaveProgress } from '#client/lib/queries/training-progress.ts';
@@ -20,6 +20,11 @@ import { notify, notifyError } from '#client/lib/toast.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';
 import { useModuleContent } from './api/get-module-content.ts';
 import { KeyPoints } from './key-points.tsx';
+import { countedPages, useReadingProgress } from './reading-progress.ts';
+import { VehicleBlock } from './vehicle-block.tsx';
+
+/** The module the fares trainer practises (issue 33): its reader links to /fares. */
+const FARES_MODULE = MODULES.find((m) => m.slug === 'fares')?.id;
 
 /** The paged module reader (spec §2 /module/{id}); the page lives in the URL so a reload keeps it. */
 export function ModulePage() {
@@ -49,6 +54,10 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
   const page = pages[pageNumber - 1];
   const isLast = pageNumber === total;
   const percent = readerProgress(pageNumber, total);
+  // Module 12 completes on the learner's own county: its last counted page offers Complete Module (issue 32 §9).
+  const counted = countedPages(pages);
+  const canComplete = isLast || (pages.length > 0 && pageNumber === counted);
+  useReadingProgress({ moduleId, type, pageNumber, counted, ready: user.hasPurchased && content.isSuccess });
 
   const goTo = (n: number) => {
     setParams({ type, page: String(n) });
@@ -102,6 +111,15 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
         </div>
         <ProgressBar value={percent} label="Module progress" />
       </div>
+      {moduleId === FARES_MODULE && (
+        <p className="rounded-md border border-brand-100 bg-brand-50 p-3 text-slate-900">
+          Practise this module in the{' '}
+          <Link to="/fares" className="font-semibold text-brand-700 underline">
+            Fares Trainer
+          </Link>
+          : watch a taxi meter, drill fares with worked answers and fill in receipts.
+        </p>
+      )}
       {pages.length > 1 && <PageJump titles={pages.map((p) => p.title)} current={pageNumber} onGo={goTo} />}
       {page ? (
         <>
@@ -118,20 +136,12 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
       ) : (
         <p className="rounded-md bg-slate-100 p-4 text-slate-800">The content for this module is being prepared.</p>
       )}
-      {page && content.data.vehicleContent && (
-        <section aria-labelledby="special-considerations" className="flex flex-col gap-4 rounded-lg border border-amber-300 bg-amber-50 p-5">
-          <h3 id="special-considerations" className="text-lg font-bold text-slate-900">
-            Special Considerations: {vehicleTypeName(type)}
-          </h3>
-          <GlossaryHtml className="module-prose" html={content.data.vehicleContent.additionalContent} glossary={glossary} />
-          <KeyPoints title="Additional Key Points" points={content.data.vehicleContent.additionalKeyPoints} />
-        </section>
-      )}
+      {page && content.data.vehicleContent && <VehicleBlock type={type} block={content.data.vehicleContent} pageNumber={pageNumber} glossary={glossary} />}
       <nav aria-label="Module pages" className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="outline" onClick={() => goTo(pageNumber - 1)} disabled={pageNumber === 1}>
           Previous
         </Button>
-        {isLast ? (
+        {canComplete ? (
           <div className="flex flex-wrap gap-3">
             {/* Extra to the spec's Complete Module, which still saves 100% and returns to /training. */}
             <StartQuizButton moduleId={moduleId} variant="outline">
@@ -140,6 +150,12 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
             <Button onClick={complete} disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Complete Module'}
             </Button>
+            {/* Module 12's other counties follow the counted pages, to read if the learner likes. */}
+            {!isLast && (
+              <Button variant="outline" onClick={() => goTo(pageNumber + 1)}>
+                Next
+              </Button>
+            )}
           </div>
         ) : (
           <Button onClick={() => goTo(pageNumber + 1)}>Next</Button>

@@ -6,7 +6,7 @@ import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
-import { UpgradePanel } from '#client/components/ui/subscription-required.tsx';
+import { UpgradePanel } from '#client/components/ui/upgrade-panel.tsx';
 import { usePageMeta } from '#client/lib/page-meta.ts';
 import { useProgress } from '#client/lib/queries/training-progress.ts';
 import { useCurrentUser } from '#client/lib/use-current-user.ts';

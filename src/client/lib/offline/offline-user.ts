@@ -1,5 +1,5 @@
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { clearUserCaches } from './user-cache.ts';
+import { forgetAllLearners } from './user-cache.ts';
 
 /**
  * The signed-in learner as last confirmed by the server, so the app shell opens offline (issue
@@ -32,6 +32,7 @@ export function rememberedUser(): CurrentUser | undefined {
 
 /** Sign-out, or the server saying nobody is signed in: nothing of the learner's stays behind. */
 export async function forgetOfflineData(): Promise<void> {
+  // The remembered learner goes synchronously, before the first await: a page closed meanwhile keeps nobody.
   storage()?.removeItem(KEY);
-  await clearUserCaches();
+  await forgetAllLearners();
 }

@@ -1,7 +1,9 @@
 import { ApiError } from '#shared/api-error.ts';
 import { API } from '#shared/api-paths.ts';
 import { apiFetch } from '../api-client.ts';
+import type { reviewAnswerResponse } from '#shared/schemas/review.ts';
 import { dropQueue, enqueue, flushQueue, localQueueStore, pending, type FlushResult, type QueueStore, type QueuedAnswer, type SendOutcome } from './answer-queue.ts';
+import { recordReviewOutcome } from './review-outcomes.ts';
 
 const QUEUE_EVENT = 'spsv-answer-queue';
 const stored = localQueueStore();
@@ -25,31 +27,66 @@ export function subscribeQueue(onChange: () => void): () => void {
   };
 }
 
-/** Sends one queued answer to its route; both routes take the answer's id or time and are safe to repeat. */
+/** Not reached, signed out, throttled or failing: worth sending again later. */
+const worthRetrying = (error: unknown) => !(error instanceof ApiError) || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500;
+
+/** The learner's words for a review answer the server will never take (issue 32 §3): no card (404), not due (409). */
+function refusalText(error: ApiError): string {
+  if (error.status === 404) return 'This question is no longer in your review, so this answer was not counted.';
+  return error.serverMessage ? `This answer was not counted: ${error.serverMessage}` : 'This answer was not counted: the question is not due for review.';
+}
+
+/**
+ * Sends one queued answer to its route; both routes take the answer's id or time and are safe to
+ * repeat. A review answer's verdict (or final refusal) is handed to the page that asked it.
+ */
 export async function sendQueued(item: QueuedAnswer): Promise<SendOutcome> {
   try {
     if (item.kind === 'review') {
-      await apiFetch(API.reviewAnswer(item.questionId), { method: 'POST', body: { selected: item.selected, answerId: item.id, answeredAt: item.answeredAt } });
+      const verdict = await apiFetch<typeof reviewAnswerResponse>(API.reviewAnswer(item.questionId), {
+        method: 'POST',
+        body: { selected: item.selected, answerId: item.id, answeredAt: item.answeredAt },
+      });
+      recordReviewOutcome(item.id, item.questionId, { kind: 'marked', verdict });
     } else {
       await apiFetch(API.attemptAnswer(item.attemptId, item.position), { method: 'PUT', body: { selected: item.selected, flagged: item.flagged, answeredAt: item.answeredAt } });
     }
     return 'sent';
   } catch (error) {
-    // Not reached, signed out, throttled or failing: try again later. Anything else (a quiz
-    // already marked, a plan ended, a question gone) will never be accepted.
-    if (!(error instanceof ApiError) || error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) return 'retry';
+    if (worthRetrying(error)) return 'retry';
+    // Anything else (a quiz already marked, a plan ended, a review question without a card or
+    // not due) will never be accepted: it leaves the queue.
+    if (item.kind === 'review' && error instanceof ApiError) recordReviewOutcome(item.id, item.questionId, { kind: 'refused', message: refusalText(error) });
     return 'refused';
   }
 }
 
 let running: Promise<FlushResult> | null = null;
+let followUp: Promise<FlushResult> | null = null;
 
-/** Sends the learner's queue; calls made while a run is under way share it. */
+/**
+ * Sends the learner's queue. A call made while a run is under way gets one more run after it,
+ * shared by every such call: an answer queued meanwhile is not left behind until the next
+ * reconnection (the run under way read the queue before it was added).
+ */
 export function syncAnswers(user: string): Promise<FlushResult> {
-  running ??= flushQueue(answerQueue, user, sendQueued).finally(() => {
-    running = null;
-  });
-  return running;
+  if (!running) {
+    running = flushQueue(answerQueue, user, sendQueued).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  followUp ??= running.then(
+    () => {
+      followUp = null;
+      return syncAnswers(user);
+    },
+    () => {
+      followUp = null;
+      return syncAnswers(user);
+    },
+  );
+  return followUp;
 }
 
 export const queuedCount = (user: string) => pending(answerQueue, user).length;

@@ -3,3 +3,4 @@ export * from './payments.ts';
 export * from './learning.ts';
 export * from './site.ts';
 export * from './exam.ts';
+export * from './fares.ts';

@@ -108,7 +108,7 @@ export const studyPlans = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     testDate: date('test_date', { mode: 'string' }),
-    county: text('county', { enum: COUNTY_OPTIONS as [string, ...string[]] }),
+    county: text('county', { enum: [...COUNTY_OPTIONS] }),
     reminders: boolean('reminders').notNull().default(false),
     unsubscribeToken: text('unsubscribe_token').notNull(),
     lastRemindedOn: date('last_reminded_on', { mode: 'string' }),
@@ -122,9 +122,8 @@ export const questionReports = pgTable(
   'question_reports',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a report from the shared demo account: it belongs to no visitor (issue 27 §9). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
     problem: text('problem', { enum: REPORT_PROBLEMS }).notNull(),
     detail: text('detail'),

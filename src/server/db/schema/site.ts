@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const contactMessages = pgTable('contact_messages', {
@@ -28,11 +28,14 @@ export const contactReplies = pgTable('contact_replies', {
 });
 
 /**
- * Every owner's action (grant, revoke, reply, handle, resolve), with who and when (issue 22).
- * The username is copied, so the record outlives the account.
+ * Every owner's action (grant, revoke, reply, handle, resolve, an owner deleting their account),
+ * with who and when (issue 22). The actor's id and name are copied as they were at the time, with
+ * no foreign key, so the record outlives the account and a later rename (issue 27 §9).
  */
 export const adminAudit = pgTable('admin_audit', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Null when no account acted (the `npm run admin` command line) and for entries made before it was kept. */
+  actorId: integer('actor_id'),
   actor: text('actor').notNull(),
   action: text('action').notNull(),
   target: text('target').notNull(),
@@ -53,6 +56,8 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    // Extra headers (the reminders' List-Unsubscribe pair, RFC 8058); null for ordinary mail.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -60,6 +60,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
       const created = await insertUser(db, { username, email, vehicleType, passwordHash: await hashPassword(password) });
       if ('conflict' in created) throw conflict(created.conflict);
       if (county) await savePlan(db, created.id, { county });
+      // Signed in at once (issue 32 §9): a second form asking for what was just typed lost learners.
+      await auth.startSession(reply, created.id);
       return reply.status(201).send(currentUser({ username, vehicleType }, false, false));
     },
   );
@@ -81,7 +83,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
 
   app.get(
     API.user,
-    { onRequest: auth.requireUser, schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userResponse } } },
+    {
+      onRequest: auth.requireUser,
+      // Every screen asks for this: its four fields come from currentUser(), which builds exactly
+      // the schema's shape, so it is serialised directly (the schema documents it; issue 35 §3).
+      serializerCompiler: () => (data: unknown) => JSON.stringify(data),
+      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: userResponse } },
+    },
     async (request) => {
       const user = auth.user(request);
       return currentUser(user, user.hasPlan, user.isAdmin);
@@ -108,16 +116,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsDeps> = async (app, {
       const user = await findUserByEmail(db, email);
       if (user) {
         const { token, hash } = newToken();
-        await insertPasswordReset(db, hash, user.id, new Date(Date.now() + RESET_TTL_MS));
         const link = `${env.PUBLIC_URL}/reset-password?token=${token}`;
-        await mailer.send({
-          to: user.email,
-          userId: user.id,
-          subject: 'Reset your SPSV Prep password',
-          text:
-            `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password for your SPSV Prep account.\n` +
-            `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-            `If you did not ask for this, you can ignore this email; your password stays the same.\n\nSPSV Prep`,
+        // The reset and its mail commit together (issue 28 §6).
+        await db.transaction(async (tx) => {
+          await insertPasswordReset(tx, hash, user.id, new Date(Date.now() + RESET_TTL_MS));
+          await mailer.send(
+            {
+              to: user.email,
+              userId: user.id,
+              subject: 'Reset your SPSV Prep password',
+              text:
+                `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password for your SPSV Prep account.\n` +
+                `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+                `If you did not ask for this, you can ignore this email; your password stays the same.\n\nSPSV Prep`,
+            },
+            tx,
+          );
         });
       }
       return { message: FORGOT_PASSWORD_ANSWER };

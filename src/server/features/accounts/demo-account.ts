@@ -1,6 +1,6 @@
 import { getPlan } from '#shared/plans.ts';
 import type { Db } from '../../db/client.ts';
-import { resetSharedAccount } from '../../data/demo-account.ts';
+import { resetSharedAccount } from '../../data/shared-account-reset.ts';
 import { deleteUserByUsername } from '../../data/users.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 

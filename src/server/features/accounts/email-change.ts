@@ -23,31 +23,40 @@ export async function requestEmailChange(
   if (email === user.email) throw new ConflictError('That is already your email address.');
   const confirm = newToken();
   const undo = newToken();
-  await createEmailChange(deps.db, {
-    userId: user.id,
-    oldEmail: user.email,
-    newEmail: email,
-    confirmTokenHash: confirm.hash,
-    undoTokenHash: undo.hash,
-    confirmBy: new Date(Date.now() + CONFIRM_TTL_MS),
-    undoBy: new Date(Date.now() + UNDO_TTL_MS),
-  });
-  await deps.mailer.send({
-    to: email,
-    userId: user.id,
-    subject: 'Confirm your new SPSV Prep email address',
-    text:
-      `Hello ${user.username},\n\nTo start using this address for your SPSV Prep account, open this link within 24 hours:\n\n` +
-      `${deps.publicUrl}/confirm-email?token=${confirm.token}\n\nIf you did not ask for this, ignore this email and nothing changes.\n\nSPSV Prep`,
-  });
-  await deps.mailer.send({
-    to: user.email,
-    userId: user.id,
-    subject: 'Your SPSV Prep email address is being changed',
-    text:
-      `Hello ${user.username},\n\nSomeone signed in to your SPSV Prep account asked to change its email address to ${email}.\n` +
-      `If that was you, there is nothing to do.\n\nIf it was not you, open this link (it works for 14 days). It keeps this address, ` +
-      `signs everyone out of the account and cancels any password reset:\n\n${deps.publicUrl}/undo-email-change?token=${undo.token}\n\n` +
-      `Then choose a new password with "Forgot password" on the login page.\n\nSPSV Prep`,
+  // The request and both mails commit together (issue 28 §6): no change without its mails.
+  await deps.db.transaction(async (tx) => {
+    await createEmailChange(tx, {
+      userId: user.id,
+      oldEmail: user.email,
+      newEmail: email,
+      confirmTokenHash: confirm.hash,
+      undoTokenHash: undo.hash,
+      confirmBy: new Date(Date.now() + CONFIRM_TTL_MS),
+      undoBy: new Date(Date.now() + UNDO_TTL_MS),
+    });
+    await deps.mailer.send(
+      {
+        to: email,
+        userId: user.id,
+        subject: 'Confirm your new SPSV Prep email address',
+        text:
+          `Hello ${user.username},\n\nTo start using this address for your SPSV Prep account, open this link within 24 hours:\n\n` +
+          `${deps.publicUrl}/confirm-email?token=${confirm.token}\n\nIf you did not ask for this, ignore this email and nothing changes.\n\nSPSV Prep`,
+      },
+      tx,
+    );
+    await deps.mailer.send(
+      {
+        to: user.email,
+        userId: user.id,
+        subject: 'Your SPSV Prep email address is being changed',
+        text:
+          `Hello ${user.username},\n\nSomeone signed in to your SPSV Prep account asked to change its email address to ${email}.\n` +
+          `If that was you, there is nothing to do.\n\nIf it was not you, open this link (it works for 14 days). It keeps this address, ` +
+          `signs everyone out of the account and cancels any password reset:\n\n${deps.publicUrl}/undo-email-change?token=${undo.token}\n\n` +
+          `Then choose a new password with "Forgot password" on the login page.\n\nSPSV Prep`,
+      },
+      tx,
+    );
   });
 }

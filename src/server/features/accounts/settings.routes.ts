@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { changePassword, deleteAccount, exportAccount } from '../../data/accounts.ts';
 import { pendingEmailOf } from '../../data/email-changes.ts';
-import { hasActivePlan, listPurchases } from '../../data/purchases.ts';
+import { listPurchases } from '../../data/purchases.ts';
 import { deleteUserSessions } from '../../data/sessions.ts';
 import { findUserById, updateVehicleType } from '../../data/users.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
@@ -67,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, {
         await requestEmailChange({ db, mailer, publicUrl }, owner, email);
       }
       if (vehicleType !== undefined) await updateVehicleType(db, user.id, vehicleType);
-      return currentUser({ username: user.username, vehicleType: vehicleType ?? user.vehicleType }, await hasActivePlan(db, user.id), user.isAdmin);
+      return currentUser({ username: user.username, vehicleType: vehicleType ?? user.vehicleType }, user.hasPlan, user.isAdmin);
     },
   );
 
@@ -83,7 +83,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, {
         vehicleType: user.vehicleType,
         memberSince: user.createdAt.toISOString(),
         pendingEmail: await pendingEmailOf(db, user.id),
-        hasPurchased: await hasActivePlan(db, user.id),
+        hasPurchased: user.hasPlan,
         purchases: purchases.map((p) => ({ ...p, paidAt: p.paidAt.toISOString(), accessUntil: p.accessUntil.toISOString() })),
       };
     },

@@ -12,6 +12,8 @@ import {
   handledSchema,
   idParams,
   learnerSearchQuery,
+  MESSAGES_PAGE_SIZE,
+  messagesQuery,
   okResponse,
   questionIdParams,
   replySchema,
@@ -33,7 +35,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { MIN_ANSWERS, STRONG_SHARE, questionStats } from './question-stats.ts';
 import { DAILY_REVEAL_CAP, REVEAL_WATCH_SHARE } from '../../learning/reveals.ts';
 import type { Auth } from '../../plugins/session.ts';
-import { isoNow, presentLearner, presentMessage, presentPurchase, presentReportGroups } from './presenters.ts';
+import { isoNow, presentLearner, presentMessagePage, presentPurchase, presentReportGroups } from './presenters.ts';
 
 
 /**
@@ -71,9 +73,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
     monthly: (await monthlyTotals(db)).map((m) => ({ month: m.month, plan: m.plan, count: m.count, amountCents: m.amount_cents })),
   }));
 
-  app.get(API.adminMessages, { schema: { tags, summary: 'Contact messages, newest first', response: { 200: adminMessages } } }, async () => ({
-    messages: (await listContactMessages(db)).map(presentMessage),
-  }));
+  app.get(
+    API.adminMessages,
+    { schema: { tags, summary: 'Contact messages a page at a time: unhandled first (default), unhandled only, or mixed, newest first', querystring: messagesQuery, response: { 200: adminMessages } } },
+    async (request) => {
+      const { page, unhandled } = request.query;
+      return presentMessagePage(await listContactMessages(db, { page, pageSize: MESSAGES_PAGE_SIZE, unhandled }), page, MESSAGES_PAGE_SIZE);
+    },
+  );
 
   app.post(
     API_PATTERNS.adminMessageReply,
@@ -86,9 +93,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
       await db.transaction(async (tx) => {
         await insertContactReply(tx, { messageId: message.id, adminUsername: admin.username, body: request.body.body });
         await setContactMessageHandled(tx, message.id, true);
-        await recordAudit(tx, { actor: admin.username, action: 'reply', target: `message ${message.id}`, detail: `to ${message.email}` });
+        await recordAudit(tx, { actorId: admin.id, actor: admin.username, action: 'reply', target: `message ${message.id}`, detail: `to ${message.email}` });
+        // Queued in the same transaction: a message is never marked answered without its mail (issue 28 §6).
+        await mailer.send({ to: message.email, subject: `Re: ${message.subject}`, text, ...(message.userId ? { userId: message.userId } : {}) }, tx);
       });
-      await mailer.send({ to: message.email, subject: `Re: ${message.subject}`, text, ...(message.userId ? { userId: message.userId } : {}) });
       return reply.status(201).send({ ok: true as const });
     },
   );
@@ -100,7 +108,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
       const admin = auth.user(request);
       await db.transaction(async (tx) => {
         if (!(await setContactMessageHandled(tx, request.params.id, request.body.handled))) throw new NotFoundError('No such message.');
-        await recordAudit(tx, { actor: admin.username, action: request.body.handled ? 'handled' : 'unhandled', target: `message ${request.params.id}` });
+        await recordAudit(tx, { actorId: admin.id, actor: admin.username, action: request.body.handled ? 'handled' : 'unhandled', target: `message ${request.params.id}` });
       });
       return { ok: true as const };
     },
@@ -121,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
       const resolved = await db.transaction(async (tx) => {
         const n = await resolveReports(tx, questionId, request.body.resolution, request.body.note);
         if (n === 0) throw new NotFoundError('This question has no open reports.');
-        await recordAudit(tx, { actor: admin.username, action: 'resolve', target: `question ${questionId}`, detail: `${request.body.resolution}: ${request.body.note}` });
+        await recordAudit(tx, { actorId: admin.id, actor: admin.username, action: 'resolve', target: `question ${questionId}`, detail: `${request.body.resolution}: ${request.body.note}` });
         return n;
       });
       return { resolved };
@@ -148,6 +156,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: Co
   });
 
   app.get(API.adminAudit, { schema: { tags, summary: "Every owner's action, newest first", response: { 200: adminAudit } } }, async () => ({
-    entries: (await listAudit(db)).map((e) => ({ id: e.id, actor: e.actor, action: e.action, target: e.target, detail: e.detail, createdAt: isoNow(e.createdAt) })),
+    entries: (await listAudit(db)).map((e) => ({ id: e.id, actorId: e.actorId, actor: e.actor, action: e.action, target: e.target, detail: e.detail, createdAt: isoNow(e.createdAt) })),
   }));
 };

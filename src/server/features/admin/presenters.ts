@@ -79,9 +79,15 @@ export function presentMessage(m: {
   };
 }
 
+/** One page of messages, with where it sits among all the pages. */
+export function presentMessagePage(found: { total: number; messages: Parameters<typeof presentMessage>[0][] }, page: number, pageSize: number) {
+  return { messages: found.messages.map(presentMessage), page, pageSize, total: found.total, pages: Math.max(1, Math.ceil(found.total / pageSize)) };
+}
+
 interface ReportRow {
   id: number;
-  userId: number;
+  /** Null for a report from the shared demo account (issue 27 §9). */
+  userId: number | null;
   questionId: string;
   problem: string;
   detail: string | null;
@@ -105,7 +111,7 @@ export function presentReportGroups(reports: readonly ReportRow[], names: Map<nu
         open: list.filter((r) => r.status === 'open').length,
         reports: list.map((r) => ({
           id: r.id,
-          username: names.get(r.userId) ?? '(deleted)',
+          username: r.userId === null ? '(demo visitor)' : (names.get(r.userId) ?? '(deleted)'),
           problem: r.problem in REPORT_PROBLEM_LABELS ? (r.problem as ReportProblem) : r.problem,
           detail: r.detail,
           status: r.status,

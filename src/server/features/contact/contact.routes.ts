@@ -13,6 +13,17 @@ const CONTACT_LIMIT = {
   message: 'Too many messages sent. Please wait a few minutes before sending another.',
 };
 
+/**
+ * All visitors who are not signed in share one daily allowance (issue 27 §9): the per-address
+ * limit alone let a spammer with many addresses bury the owner's inbox. Signed-in learners are
+ * not counted, so a learner can always get through.
+ */
+export const ANONYMOUS_CONTACT_LIMIT = {
+  max: 200,
+  windowSeconds: 86_400,
+  message: 'We have received an unusually large number of messages today. Please try again tomorrow, or sign in and send your message from your account.',
+};
+
 export interface ContactDeps {
   db: Db;
   /** The signed-in user's id, when there is one (set by the session plugin). */
@@ -25,9 +36,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactDeps> = async (app, { d
     { schema: { tags: ['site'], summary: 'Store a contact or support message', body: contactSchema, response: { 201: contactResponse } } },
     async (request, reply) => {
       await consume(db, limitKeys.contactIp(request.ip), CONTACT_LIMIT);
+      const userId = (await currentUserId?.(request)) ?? null;
+      if (userId === null) await consume(db, limitKeys.contactAnonymous(), ANONYMOUS_CONTACT_LIMIT);
       const body = request.body;
       await insertContactMessage(db, {
-        userId: (await currentUserId?.(request)) ?? null,
+        userId,
         name: body.name,
         email: body.email.toLowerCase(),
         phone: body.phone ? body.phone : null,

@@ -38,12 +38,12 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; exam: E
       const user = auth.user(request);
       let plan;
       try {
-        plan = exam.plan(request.body);
+        plan = await exam.plan(user.id, request.body);
       } catch (error) {
         if (error instanceof UnknownTestError) throw new NotFoundError(error.message);
         throw error;
       }
-      await consume(db, limitKeys.attemptsUser(user.id), START_LIMIT);
+      await consume(db, limitKeys.attemptsUser(auth.limitSubject(request)), START_LIMIT);
       return reply.status(201).send(await exam.start(user, plan));
     },
   );

@@ -1,6 +1,6 @@
 import { ENTRY_PARTS, MODULE_QUIZ_MINUTES, MODULE_QUIZ_SIZE, quizModuleOf, SIMULATOR_TEST_ID, SIMULATOR_TITLE, type EntryPartKey } from '#shared/entry-test.ts';
 import { MODULES } from '#shared/modules.ts';
-import { getTest, type CountyOption } from '#shared/practice-tests.ts';
+import { getTest, RETRY_MISTAKES_TEST_ID, RETRY_MISTAKES_TITLE, retryMinutes, type CountyOption } from '#shared/practice-tests.ts';
 import type { Course } from '../../course/course.ts';
 import type { CompiledQuestion } from '../../course/types.ts';
 
@@ -69,8 +69,33 @@ export function planExam(course: Course, request: { testId: number; county?: str
   };
 }
 
-/** Title and description of a test id, for views and history (the simulator is not in the spec's catalogue). */
-export function testInfo(testId: number): { title: string; description: string; timeLimit: number } {
+/**
+ * Retry my mistakes (issue 32 §6): exactly the questions missed in one marked sitting, each
+ * once, in a fresh order with fresh option orders, a minute a question. A question withdrawn
+ * from the bank since is left out; null when nothing is left to retry.
+ */
+export function retryPlan(course: Course, missedIds: readonly string[]): ExamPlan | null {
+  const pool = [...new Set(missedIds)].flatMap((id) => course.question(id) ?? []);
+  if (pool.length === 0) return null;
+  const info = testInfo(RETRY_MISTAKES_TEST_ID, pool.length);
+  return {
+    testId: RETRY_MISTAKES_TEST_ID,
+    title: info.title,
+    description: info.description,
+    county: null,
+    inParts: false,
+    parts: [{ key: 'retry', title: info.title, timeLimit: info.timeLimit, drawSize: pool.length, pool }],
+  };
+}
+
+/**
+ * Title and description of a test id, for views and history (the simulator is not in the spec's
+ * catalogue). `total`, the attempt's size, sets a retry's clock.
+ */
+export function testInfo(testId: number, total = 0): { title: string; description: string; timeLimit: number } {
+  if (testId === RETRY_MISTAKES_TEST_ID) {
+    return { title: RETRY_MISTAKES_TITLE, description: 'The questions you missed in one of your tests, asked again.', timeLimit: retryMinutes(total) };
+  }
   if (testId === SIMULATOR_TEST_ID) {
     return { title: SIMULATOR_TITLE, description: '', timeLimit: ENTRY_PARTS.reduce((sum, p) => sum + p.minutes, 0) };
   }

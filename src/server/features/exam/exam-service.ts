@@ -1,5 +1,6 @@
-import { markAttempt, shownAnswer, type MarkableItem } from '#shared/marking.ts';
-import type { AttemptView } from '#shared/schemas/attempts.ts';
+import { isCorrect, markAttempt, shownAnswer, type MarkableItem } from '#shared/marking.ts';
+import { RETRY_MISTAKES_TEST_ID } from '#shared/practice-tests.ts';
+import type { AttemptView, StartAttemptInput } from '#shared/schemas/attempts.ts';
 import type { VehicleType } from '#shared/vehicle-types.ts';
 import type { Course } from '../../course/course.ts';
 import type { CompiledQuestion } from '../../course/types.ts';
@@ -16,11 +17,11 @@ import {
   type AttemptRow,
   type StoredPart,
 } from '../../data/attempts.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { remember } from '../../learning/remember.ts';
 import { revealQuestions } from '../../learning/reveals.ts';
 import { drawItems } from './draw.ts';
-import { planExam, testInfo, type ExamPlan } from './exam-plan.ts';
+import { planExam, retryPlan, testInfo, type ExamPlan } from './exam-plan.ts';
 
 type Loaded = { attempt: AttemptRow; items: AttemptItemRow[] };
 
@@ -126,7 +127,7 @@ export function createExamService(db: Db, course: Course) {
   }
 
   function view({ attempt, items }: Loaded): AttemptView {
-    const info = testInfo(attempt.testId);
+    const info = testInfo(attempt.testId, attempt.total);
     const submitted = attempt.status === 'submitted';
     const activePart = !submitted && attempt.parts ? attempt.parts.findIndex((p) => !p.endedAt) : null;
     const timeLimit = attempt.parts ? attempt.parts.reduce((sum, p) => sum + p.timeLimit, 0) : info.timeLimit;
@@ -183,7 +184,19 @@ export function createExamService(db: Db, course: Course) {
   }
 
   return {
-    plan: (request: Parameters<typeof planExam>[1]): ExamPlan => planExam(course, request),
+    /** What a start draws from: the catalogue, or for Retry my mistakes one marked sitting of this learner's. */
+    async plan(userId: number, request: StartAttemptInput): Promise<ExamPlan> {
+      if (request.testId !== RETRY_MISTAKES_TEST_ID) return planExam(course, request);
+      if (!request.fromAttempt) throw new BadRequestError('fromAttempt: name the marked test whose mistakes to retry');
+      // Another learner's attempt is a 404 like any other (its id says nothing).
+      const { attempt, items } = await load(userId, request.fromAttempt);
+      if (attempt.status !== 'submitted') throw new ConflictError('That test is not marked yet: finish it first, then retry your mistakes.');
+      // Marked answers are read as marked (issue 28 §4); attempts from before marks were stored are marked again.
+      const missed = items.filter((item) => !(item.correct ?? isCorrect({ ...item, answer: question(item.questionId).answer }))).map((item) => item.questionId);
+      const plan = retryPlan(course, missed);
+      if (!plan) throw new ConflictError('You answered every question of that test right: there are no mistakes to retry.');
+      return plan;
+    },
 
     async start(user: { id: number; vehicleType: VehicleType }, plan: ExamPlan): Promise<AttemptView> {
       const now = Date.now();

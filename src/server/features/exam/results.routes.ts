@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.ts';
 import { resultsResponse, saveResultResponse, saveResultSchema } from '#shared/schemas/practice.ts';
+import { isPass } from '#shared/scoring.ts';
 import type { Db } from '../../db/client.ts';
 import { findAttempt, listSubmitted } from '../../data/attempts.ts';
 import { limitKeys } from '../../data/rate-limits.ts';
@@ -30,6 +31,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
         score: r.score ?? 0,
         totalQuestions: r.total,
         dateTaken: (r.submittedAt ?? new Date()).toISOString(),
+        // As marked: the simulator passes on 75 % in each part, not on 80 % overall (issue 32 §5).
+        passed: r.marks?.passed ?? isPass(r.score ?? 0, r.total),
       })),
   );
 
@@ -41,7 +44,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
     },
     async (request, reply) => {
       const userId = auth.user(request).id;
-      await consume(db, limitKeys.resultsUser(userId), RESULTS_LIMIT);
+      await consume(db, limitKeys.resultsUser(auth.limitSubject(request)), RESULTS_LIMIT);
       const found = await findAttempt(db, request.body.attemptId, userId);
       if (!found) throw new BadRequestError('attemptId: no attempt of yours has that id');
       if (found.attempt.status !== 'submitted') throw new ConflictError('This test has not been submitted yet.');

@@ -40,7 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsDeps> = async (app, {
     },
     async (request) => {
       const plan = getPlan(request.body.planType);
-      await consume(db, limitKeys.intentUser(auth.user(request).id), INTENT_LIMIT);
+      await consume(db, limitKeys.intentUser(auth.limitSubject(request)), INTENT_LIMIT);
       const { clientSecret } = await provider.createIntent({ userId: auth.user(request).id, plan: plan.key, amountCents: plan.priceCents, currency: CURRENCY });
       return { clientSecret };
     },

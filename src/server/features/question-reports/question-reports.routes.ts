@@ -22,8 +22,11 @@ export const questionReportRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; c
     async (request, reply) => {
       const user = auth.user(request);
       if (!course.has(request.params.id)) throw new NotFoundError('No such question.');
-      await consume(db, limitKeys.reportsUser(user.id), REPORT_LIMIT);
-      const id = await insertReport(db, { userId: user.id, questionId: request.params.id, problem: request.body.problem, detail: request.body.detail });
+      await consume(db, limitKeys.reportsUser(auth.limitSubject(request)), REPORT_LIMIT);
+      // A report from the shared demo account is kept for the owner but linked to no one: the
+      // next visitor must not find it in the account's export (issue 27 §9).
+      const userId = auth.isSharedAccount(user) ? null : user.id;
+      const id = await insertReport(db, { userId, questionId: request.params.id, problem: request.body.problem, detail: request.body.detail });
       return reply.status(201).send({ id, message: 'Thank you. We will check this question and correct it if needed.' });
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '#shared/api-paths.ts';
-import type { CountyOption } from '#shared/practice-tests.ts';
 import { readinessQuery, readinessResponse } from '#shared/schemas/review.ts';
 import type { Course } from '../../course/course.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,6 +11,6 @@ export const readinessRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course
   app.get(
     API.readiness,
     { onRequest: auth.requirePlan, schema: { tags: ['learning'], summary: 'Chance of passing each module and the Entry Test parts', querystring: readinessQuery, response: { 200: readinessResponse } } },
-    async (request) => readinessFor(db, course, auth.user(request).id, request.query.county as CountyOption),
+    async (request) => readinessFor(db, course, auth.user(request).id, request.query.county),
   );
 };

@@ -56,7 +56,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; course: C
       const userId = auth.user(request).id;
       const q = course.question(request.params.questionId);
       if (!q) throw new NotFoundError('No such question.');
-      await consume(db, limitKeys.reviewUser(userId), REVIEW_ANSWER_LIMIT);
+      await consume(db, limitKeys.reviewUser(auth.limitSubject(request)), REVIEW_ANSWER_LIMIT);
       if (await inOpenAttempt(db, userId, q.id)) throw new ConflictError('This question is in a test you have not finished: finish or submit that test first.');
       const { selected, answerId, answeredAt } = request.body;
       const correct = selected === q.answer;

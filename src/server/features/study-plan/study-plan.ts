@@ -1,4 +1,4 @@
-import { countySlug, isCounty, type CountyOption } from '#shared/practice-tests.ts';
+import { countySlug, DEFAULT_COUNTY, isCounty, isCountyOption } from '#shared/practice-tests.ts';
 import type { StudyPlanResponse } from '#shared/schemas/study-plan.ts';
 import { irishDay, todaysPlan } from '#shared/study-plan.ts';
 import type { Course } from '../../course/course.ts';
@@ -11,8 +11,6 @@ import { readinessFor } from '../../learning/readiness.ts';
 /** Reviews count for today when they fall due within a day, as the sidebar badge counts them. */
 export const TODAY_WINDOW_MS = 86_400_000;
 
-/** The county readiness is measured against when the learner has not chosen one. */
-export const DEFAULT_COUNTY: CountyOption = 'Dublin';
 
 /**
  * Pages of the course not yet read, from the learner's progress in their own vehicle type. Of
@@ -31,7 +29,7 @@ export function pagesLeft(course: Course, progress: readonly { moduleId: number;
 export async function studyPlanFor(db: Executor, course: Course, user: { id: number; vehicleType: string }, now = new Date(), saved?: StudyPlan): Promise<StudyPlanResponse> {
   const plan = saved ?? (await findPlan(db, user.id));
   const [progress, reviewsDue] = [await listProgress(db, user.id), await countDue(db, user.id, new Date(now.getTime() + TODAY_WINDOW_MS))];
-  const ready = await readinessFor(db, course, user.id, (plan.county ?? DEFAULT_COUNTY) as CountyOption, now);
+  const ready = await readinessFor(db, course, user.id, isCountyOption(plan.county) ? plan.county : DEFAULT_COUNTY, now);
   const today = todaysPlan({
     today: irishDay(now),
     testDate: plan.testDate,

@@ -82,9 +82,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
       onRequest: auth.requirePlan,
       schema: { tags: ['training'], summary: 'Save module progress (one record per module and vehicle type)', body: saveProgressSchema, response: { 200: progressRecord } },
     },
-    async (request) => {
-      await upsertProgress(db, auth.user(request).id, request.body);
-      return request.body;
-    },
+    // The stored record: progress never goes back (issue 32 §9), whatever this request asked.
+    async (request) => upsertProgress(db, auth.user(request).id, request.body),
   );
 };

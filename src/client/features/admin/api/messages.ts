@@ -1,15 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import type { adminMessages, okResponse } from '#shared/schemas/admin.ts';
+import type { adminMessages, MessageFilter, okResponse } from '#shared/schemas/admin.ts';
 import { apiFetch, apiGet, apiPost } from '#client/lib/api-client.ts';
 import { ADMIN_KEY } from './admin-key.ts';
 
-/** GET /api/admin/messages: contact messages, newest first, each with the replies sent. */
-export const adminMessagesQueryOptions = () =>
-  queryOptions({ queryKey: [...ADMIN_KEY, 'messages'], queryFn: ({ signal }) => apiGet<typeof adminMessages>(API.adminMessages, signal) });
+/** GET /api/admin/messages?page=&unhandled=: one page of contact messages, each with the replies sent. */
+export const adminMessagesQueryOptions = (page: number, unhandled: MessageFilter) =>
+  queryOptions({
+    queryKey: [...ADMIN_KEY, 'messages', unhandled, page],
+    queryFn: ({ signal }) => apiGet<typeof adminMessages>(`${API.adminMessages}?page=${page}&unhandled=${unhandled}`, signal),
+  });
 
-export function useAdminMessages() {
-  return useQuery(adminMessagesQueryOptions());
+export function useAdminMessages(page: number, unhandled: MessageFilter) {
+  // The page on screen stays while the next one loads, so the paging buttons do not jump.
+  return useQuery({ ...adminMessagesQueryOptions(page, unhandled), placeholderData: keepPreviousData });
 }
 
 /** POST a reply: the server emails it, stores it and marks the message handled. */

@@ -1,29 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.ts';
-import type { okResponse } from '#shared/schemas/auth.ts';
-import { apiGet } from '#client/lib/api-client.ts';
-import { forgetOfflineData, rememberedUser } from '#client/lib/offline/offline-user.ts';
-import { syncAnswers } from '#client/lib/offline/send-queued.ts';
-
-export const logout = () => apiGet<typeof okResponse>(API.logout);
+import { signOut } from '#client/lib/offline/sign-out.ts';
 
 /**
- * Sends any answers still queued, signs out, then clears every cached query and all paid content
- * kept for offline use (issue 23), even when the server could not be reached. Answers that could
- * not be sent stay queued under their learner and go only when that learner signs in again.
+ * Signs out (issue 27): the device is cleared first, every cached query included, then the server
+ * is told; offline the sign-out stays pending and the next start completes it. Resolves with a
+ * SignOutResult ('done', 'pending' or 'failed').
  */
-async function signOut() {
-  const user = rememberedUser();
-  if (user) await syncAnswers(user.username).catch(() => undefined);
-  try {
-    return await logout();
-  } finally {
-    await forgetOfflineData();
-    navigator.serviceWorker?.controller?.postMessage({ type: 'sign-out' });
-  }
-}
-
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signOut, onSettled: () => queryClient.clear() });
+  return useMutation({
+    // The default network mode pauses a mutation while offline, and a paused sign-out never ran
+    // at all: the next person to open the app was the previous learner.
+    networkMode: 'always',
+    mutationFn: () => {
+      // Queries only: clear() would also drop this mutation from the cache while it runs.
+      queryClient.removeQueries();
+      return signOut();
+    },
+    onSettled: () => queryClient.clear(),
+  });
 }

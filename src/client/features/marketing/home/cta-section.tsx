@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
-import { scrollToSection } from '#client/lib/section-link.ts';
+import { scrollToSection } from '#client/lib/home-sections.ts';
 
 /** Closing call to action; View Plans scrolls to the pricing section (spec §2). */
 export function CtaSection() {

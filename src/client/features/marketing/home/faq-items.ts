@@ -52,7 +52,20 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'How do the practice tests compare with the real test?',
     answer: [
-      `Our practice tests are timed and drawn at random from our question banks, with an explanation for every answer. They use an ${PASS_PERCENT}% pass mark, deliberately stricter than the official 75%, so a pass in practice gives you a margin on the day.`,
+      'The Entry Test simulator runs like the real test: Industry Knowledge, 54 questions in 54 minutes, then Area Knowledge for your county, 36 questions in 36 minutes, each marked against 75%. You can flag, skip and review before you end a part.',
+      `The practice sets are timed and drawn at random from our question banks, with an explanation for every answer. They ask for ${PASS_PERCENT}%, deliberately stricter than the official 75%, so a pass in practice gives you a margin on the day.`,
+    ],
+  },
+  {
+    question: 'Can I try the course before I pay?',
+    answer: [
+      'Yes. The free sample at /taster has a page of the course and ten sample questions, marked with the right answer, why, and the source. You do not need an account. The sample questions are a set of their own, not taken from the paid question banks.',
+    ],
+  },
+  {
+    question: 'I want a local area hackney licence. Is the course for me?',
+    answer: [
+      'Local area hackney driver applicants do not sit the SPSV Entry Test. With a plan you get the twelve modules, the licence checklists and the local area hackney rules; the Entry Test simulator, test tracker and readiness figures are not shown to you, because you do not need them.',
     ],
   },
   {
@@ -64,7 +77,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'Can I study on my phone?',
     answer: [
-      'Yes. SPSV Prep works in any modern web browser on phones, tablets and computers. There is nothing to install, and your progress is saved to your account, so you can switch devices at any time.',
+      'Yes. SPSV Prep works in any modern web browser on phones, tablets and computers, and you can install it on your phone from the browser menu ("Add to Home screen") so it opens like an app.',
+      'Pages you have opened and your reviews work without a signal; answers given offline are sent when you are back online. Your progress is saved to your account, so you can switch devices at any time. Timed tests and the simulator need a connection.',
     ],
   },
 ];

@@ -2,7 +2,8 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 
-const HIGHLIGHTS = ['12 course modules', 'Timed practice tests and a full mock exam', 'Pay once, no subscription'] as const;
+/** Only what the course does (issue 32 §7): no ranking we cannot show, no test format that is not the real one. */
+const HIGHLIGHTS = ['An Entry Test simulator timed like the real test', 'Area Knowledge for all 26 counties', 'Pay once, no subscription'] as const;
 
 export function HeroSection() {
   return (
@@ -11,15 +12,18 @@ export function HeroSection() {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Taxi · Hackney · Limousine · Wheelchair accessible</p>
           <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight text-brand-800 sm:text-5xl">
-            Ireland&apos;s leading SPSV training platform
+            Pass the SPSV Entry Test, studying on your phone
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-700">
-            Prepare for the SPSV Entry Test and your small public service vehicle licence with a plain-English course built on the official
-            SPSV manual, timed practice tests and county area-knowledge tests. Study on your phone or computer, at your own pace.
+            A plain-English course built on the official SPSV manual, with a simulator that runs like the real Entry Test, reviews that bring back what
+            you miss, and a readiness figure that tells you when to book. Read or listen on your phone, even without a signal.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to="/register">Start Learning</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/taster">Try it free</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to="/pricing">View Pricing</Link>

@@ -16,10 +16,9 @@ export function SeoTextSection() {
           Transport Authority reduced the pass mark from 80%), and the test fee is €90. Local area hackney applicants do not sit the Entry Test.
         </p>
         <p>
-          SPSV Prep is an online SPSV course built on the official SPSV manual. Study the twelve modules on your phone or computer, practise with
-          timed Industry Knowledge and Customer Service tests, sit a full mock exam, and prepare for the Area Knowledge test for Dublin, Cork,
-          Galway, Limerick, Waterford and other counties. Our practice tests use an {PASS_PERCENT}% pass mark, stricter than the real test, so you walk into
-          the test centre with a margin to spare. The course also explains the rest of the licence process: Garda vetting, tax clearance, the
+          SPSV Prep is an online SPSV course built on the official SPSV manual. Study the twelve modules on your phone or computer, sit an Entry
+          Test simulator timed like the real test, and prepare for the Area Knowledge test of any of the 26 counties, each with its own question
+          bank. Our practice sets ask for {PASS_PERCENT}%, stricter than the real test, so you walk into the test centre with a margin to spare. The course also explains the rest of the licence process: Garda vetting, tax clearance, the
           €250 driver licence fee, the NCT and vehicle licensing for taxis, hackneys, limousines and wheelchair accessible vehicles. Plans start
           at {LOWEST_PRICE}, paid once.
         </p>

@@ -1,28 +1,26 @@
+import { BriefcaseBusiness, Languages, MapPinned } from 'lucide-react';
 import { HomeSection } from './home-section.tsx';
-import { StarRating } from './star-rating.tsx';
 
-/** Sample data (spec §2, §3): illustrative only, not reviews from real customers. */
-const SAMPLE_TESTIMONIALS = [
+/**
+ * The spec's testimonials slot (spec §2, item 8). We have no reviews we can show yet, and made-up
+ * quotes would mislead (issue 32 §7), so the section says plainly what the course offers the
+ * learners it is built for. Real reviews, with the reviewer's consent, may replace it later.
+ */
+const FOR_YOU = [
   {
-    rating: 5,
-    quote: 'The county tests were exactly what I needed. I went into the Area Knowledge module knowing the main routes, hospitals and landmarks.',
-    initials: 'DO',
-    name: 'Declan O.',
-    role: 'Taxi driver, Cork',
+    icon: Languages,
+    title: 'If English is not your first language',
+    text: 'Short, plain sentences, a glossary of the words the test uses, and read-aloud for every page, question and explanation, at a speed you choose.',
   },
   {
-    rating: 4.5,
-    quote: 'Short, plain-English pages I could read on my phone between jobs, and the checklist kept my licence paperwork on track.',
-    initials: 'AK',
-    name: 'Aisling K.',
-    role: 'Hackney operator, Galway',
+    icon: BriefcaseBusiness,
+    title: 'If you study between jobs',
+    text: 'Ten minutes on your phone is enough for a few pages and a round of review. Pages you have opened keep working without a signal.',
   },
   {
-    rating: 4,
-    quote: 'The full mock exam showed me where I was weak. Practising at a stricter pass mark gave me confidence on the day.',
-    initials: 'TW',
-    name: 'Tomasz W.',
-    role: 'Limousine chauffeur, Dublin',
+    icon: MapPinned,
+    title: 'If your test is coming up',
+    text: 'Sit the Entry Test simulator for your own county, see your chance of passing each part, and drill the questions you got wrong.',
   },
 ] as const;
 
@@ -30,27 +28,17 @@ export function TestimonialsSection() {
   return (
     <HomeSection
       id="testimonials"
-      title="Sample testimonials"
-      intro="These are illustrative examples that show the kind of feedback we aim for. They are sample data, not reviews from real customers."
+      title="Made for the way you study"
+      intro="We do not show reviews we cannot stand behind. Here is what the course gives each kind of learner instead."
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {SAMPLE_TESTIMONIALS.map((t) => (
-          <li key={t.name}>
-            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <StarRating rating={t.rating} />
-              <blockquote className="mt-4 flex-1 text-slate-800">
-                <p>&ldquo;{t.quote}&rdquo;</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
-                  {t.initials}
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-sm text-slate-700">{t.role} (sample)</span>
-                </span>
-              </figcaption>
-            </figure>
+        {FOR_YOU.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white">
+              <Icon aria-hidden className="h-6 w-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+            <p className="mt-2 text-slate-800">{text}</p>
           </li>
         ))}
       </ul>

@@ -39,7 +39,7 @@ const TRAINING_CARDS = [
   },
   {
     title: 'Test Preparation',
-    description: 'Timed practice tests, a full mock exam, county area knowledge and what to expect on test day.',
+    description: 'The Entry Test simulator, timed practice sets, your county’s area knowledge and what to expect on test day.',
     image: '/images/training-test-preparation.svg',
     alt: 'A multiple-choice test paper and a stopwatch',
     moduleCount: 15,

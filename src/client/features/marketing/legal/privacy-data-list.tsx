@@ -8,7 +8,7 @@ const RECORDS = [
   },
   {
     title: 'Your learning',
-    what: 'Your progress through the modules, your saved checklists, and your practice test results and answers.',
+    what: 'Your progress through the modules, your saved checklists, your practice test results and answers, and your fare drill answers.',
     why: 'To show your progress, let you review past tests and pick up where you left off. This is part of the service you signed up for.',
     kept: 'For as long as your account exists. When you delete your account, they are deleted.',
   },

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '#shared/api-paths.ts';
-import type { reviewAnswerResponse } from '#shared/schemas/review.ts';
-import type { z } from 'zod';
-import { apiPost } from '#client/lib/api-client.ts';
-import { newAnswerId, queueAnswer } from '#client/lib/offline/send-queued.ts';
-import { isNetworkFailure } from '#client/lib/offline/use-online.ts';
+import { reviewOutcome, type ReviewSent } from '#client/lib/offline/review-outcomes.ts';
+import { newAnswerId, queueAnswer, syncAnswers } from '#client/lib/offline/send-queued.ts';
 import { LEARNING_KEY } from '#client/lib/queries/review-due.ts';
 
-export type ReviewVerdict = z.output<typeof reviewAnswerResponse>;
-/** Marked on the server, or (no connection) kept on the device to be marked later (issue 23). */
-export type ReviewOutcome = (ReviewVerdict & { queued?: false }) | { queued: true };
+/**
+ * Marked on the server, refused by it for good, or (not reached yet) kept on the device with its
+ * id, to be marked when it is sent (issues 23, 32 §3).
+ */
+export type ReviewOutcome = ReviewSent | { kind: 'queued'; answerId: string };
 
 interface Answer {
   user: string;
@@ -18,28 +16,29 @@ interface Answer {
 }
 
 /**
- * POST /api/review/:questionId/answer: marked on the server, with the right answer and why. The
- * answer's id and time go with it, so the offline queue can send it again safely.
+ * POST /api/review/:questionId/answer, through the device's answer queue: the answer is stored
+ * on the phone before anything is sent, so a connection lost mid-send or the app closed straight
+ * after loses nothing. Offline, nothing is tried; online, the queue is sent (older answers
+ * first) and this answer's verdict read back. The route counts an answer once by its id, so a
+ * resend is safe.
  */
 export async function answerReview({ user, questionId, selected }: Answer): Promise<ReviewOutcome> {
   const answerId = newAnswerId();
-  const answeredAt = new Date().toISOString();
-  try {
-    return await apiPost<typeof reviewAnswerResponse>(API.reviewAnswer(questionId), { selected, answerId, answeredAt });
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    queueAnswer({ kind: 'review', id: answerId, user, answeredAt, questionId, selected });
-    return { queued: true };
-  }
+  queueAnswer({ kind: 'review', id: answerId, user, answeredAt: new Date().toISOString(), questionId, selected });
+  if (navigator.onLine) await syncAnswers(user);
+  return reviewOutcome(answerId) ?? { kind: 'queued', answerId };
 }
 
 export function useAnswerReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerReview,
+    // Never paused for want of a connection: offline is exactly when the answer must be kept at
+    // once (a paused mutation showed "Checking..." for ever and kept nothing, issue 32 §3).
+    networkMode: 'always',
     // The badge and readiness move with every marked answer.
     onSuccess: (outcome) => {
-      if (!outcome.queued) void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
+      if (outcome.kind === 'marked') void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
     },
   });
 }
