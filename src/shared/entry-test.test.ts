@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_PARTS, entryPassScore, entryTestStatus, oneYearAfter } from './entry-test.ts';
+import { ENTRY_PARTS, entryPassScore, entryTestStatus, moduleQuizId, oneYearAfter, quizModuleOf } from './entry-test.ts';
 import { markAttempt } from './marking.ts';
 
 const sat = (satOn: string, industryPassed: boolean, areaPassed: boolean) => ({ satOn, industryPassed, areaPassed });
@@ -98,7 +98,28 @@ describe('entry test status', () => {
     expect(entryTestStatus([sat('2025-05-01', false, true), sat('2026-05-01', true, false)], '2026-05-02')).toEqual({ state: 'passed', passedOn: '2026-05-01' });
   });
 
+  it('reads sittings in date order whatever order they come in', () => {
+    // Given newest first: the 2025 Industry Knowledge pass lapsed before the 2026 sitting.
+    expect(entryTestStatus([sat('2026-06-01', false, true), sat('2025-05-01', true, false)], '2026-06-02')).toEqual({
+      state: 'remaining',
+      remaining: 'industry',
+      passBy: '2027-06-01',
+      firstSatOn: '2026-06-01',
+    });
+  });
+
   it('asks for both modules when none has passed yet, whatever the order sittings are given in', () => {
     expect(entryTestStatus([sat('2026-06-01', false, false), sat('2026-01-01', false, false)], '2026-11-25')).toEqual({ state: 'sit_both', lapsedOn: null });
+  });
+});
+
+describe('module quizzes', () => {
+  it('are tests 501 to 512, one per module', () => {
+    expect(moduleQuizId(7)).toBe(507);
+    expect(quizModuleOf(500)).toBeNull();
+    expect(quizModuleOf(501)).toBe(1);
+    expect(quizModuleOf(512)).toBe(12);
+    expect(quizModuleOf(513)).toBeNull();
+    expect(quizModuleOf(3)).toBeNull();
   });
 });

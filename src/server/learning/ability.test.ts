@@ -84,4 +84,39 @@ describe('ability and readiness on simulated learners (issue 32 §2)', () => {
     const mean = (p: number[]) => p.reduce((s, w, i) => s + w * ((i + 0.5) / p.length), 0);
     expect(mean(abilityPosterior(seen(1)))).toBeGreaterThan(mean(abilityPosterior([])));
   });
+
+  // The model's figures for fixed evidence, to 9 places (issue 35 §4): any change to its
+  // arithmetic (the grid, the likelihoods, the normalisation, the percentiles) shows here.
+  it('gives the same figures for the same evidence', () => {
+    const near = (e: { probability: number; low: number; high: number; answers: number }, expected: [number, number, number, number]) => {
+      expect(e.probability).toBeCloseTo(expected[0], 9);
+      expect(e.low).toBeCloseTo(expected[1], 9);
+      expect(e.high).toBeCloseTo(expected[2], 9);
+      expect(e.answers).toBe(expected[3]);
+    };
+    near(estimatePass([], 54, 54, 41), [0.292207792909, 0.000000000017, 0.992785098372, 0]);
+    const mixed = Array.from({ length: 40 }, (_, i) => {
+      const n = 1 + (i % 2);
+      return { n, k: i % 5 === 0 ? 0 : n, retention: 0.6 + (i % 5) / 10 };
+    });
+    near(estimatePass(mixed, 20, 36, 27), [0.516576820036, 0.303789903487, 0.706937140845, 60]);
+    near(estimatePass(Array.from({ length: 12 }, (_, i) => ({ n: 1, k: i % 3 === 0 ? 0 : 1, retention: 1 })), 28, 36, 27), [0.246127642014, 0.001028564879, 0.733232542563, 12]);
+    // Six hundred questions answered twice: the log-likelihoods run far past what exp() can hold
+    // unscaled, so the posterior must be normalised from its largest term.
+    near(estimatePass(Array.from({ length: 600 }, (_, i) => ({ n: 2, k: i % 10 === 0 ? 1 : 2, retention: 1 })), 100, 54, 41), [0.999999163963, 0.999999164487, 0.999999164487, 1200]);
+    // A full bank answered three times: log-likelihoods near -1,000, where exp() underflows.
+    near(estimatePass(Array.from({ length: 3000 }, (_, i) => ({ n: 3, k: i % 20 === 0 ? 2 : 3, retention: 1 })), 0, 54, 41), [0.999999654864, 0.999999654864, 0.999999654864, 9000]);
+  });
+
+  it('learns ability from practice without putting practice in the pool', () => {
+    const drills = Array.from({ length: 20 }, (_, i) => ({ n: 1, k: i < 16 ? 1 : 0 }));
+    const withPractice = estimatePass([], 10, 10, 8, drills);
+    expect(withPractice.probability).toBeCloseTo(0.597618696676, 9);
+    expect(withPractice.answers).toBe(20);
+    expect(withPractice.probability).toBeGreaterThan(estimatePass([], 10, 10, 8).probability);
+    // Out-of-range retentions count as 0 and 1.
+    const seen = (retention: number) => [{ n: 1, k: 1, retention }];
+    expect(estimatePass(seen(7), 5, 6, 5).probability).toBe(estimatePass(seen(1), 5, 6, 5).probability);
+    expect(estimatePass(seen(-2), 5, 6, 5).probability).toBe(estimatePass(seen(0), 5, 6, 5).probability);
+  });
 });

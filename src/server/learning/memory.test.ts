@@ -42,4 +42,16 @@ describe('the memory of a question', () => {
     expect(soon).toBeLessThanOrEqual(1);
     expect(late).toBeGreaterThan(0);
   });
+
+  // No fuzz (issue 35 §4): FSRS's own intervals, day for day, so a schedule can be relied on.
+  it('schedules right answers at FSRS intervals with no fuzz: 3, 14, 57, 196 and 586 days', () => {
+    let card = nextMemory(null, true, now);
+    const days = [card.scheduled_days];
+    for (let i = 0; i < 4; i += 1) {
+      card = nextMemory(card, true, card.due);
+      days.push(card.scheduled_days);
+    }
+    expect(days).toEqual([3, 14, 57, 196, 586]);
+    expect(card.due.toISOString()).toBe('2029-03-30T10:00:00.000Z');
+  });
 });

@@ -15,10 +15,11 @@ const DAY_MS = 86_400_000;
 export function nextMemory(previous: MemoryCard | null, correct: boolean, now: Date): MemoryCard {
   const card: MemoryCard = previous ?? createEmptyCard<MemoryCard>(now);
   const next = scheduler.next(card, now, correct ? Rating.Good : Rating.Again).card;
-  if (correct || next.due.getTime() - now.getTime() <= DAY_MS) return next;
-  // A miss comes back within a day (issue 19), however well the question was known before:
-  // the test is close, and a lapse is what review is for.
-  return { ...next, due: new Date(now.getTime() + DAY_MS), scheduled_days: 1 };
+  if (correct) return next;
+  // A miss comes back within a day (issue 19), however well the question was known before: the
+  // test is close, and a lapse is what review is for. (FSRS itself never asks for less than a day
+  // here, so one test of "within a day" covers both.)
+  return { ...next, due: new Date(Math.min(next.due.getTime(), now.getTime() + DAY_MS)), scheduled_days: Math.min(next.scheduled_days, 1) };
 }
 
 /** The predicted chance of recalling a seen question now (FSRS retrievability), 0–1. */

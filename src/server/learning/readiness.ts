@@ -39,12 +39,27 @@ function drillTallies(drills: LearnerEvidence['drills']): AnswerTally[] {
   return Array.from({ length: n }, (_, i) => ({ n: 1, k: i < right ? 1 : 0 }));
 }
 
-function item(key: string, title: string, pool: readonly CompiledQuestion[], drawSize: number, evidence: LearnerEvidence, now: Date, practice: readonly AnswerTally[] = []) {
+/**
+ * Each card's recall now, worked out once per readiness: every question is in its module's pool
+ * and in a part's, and with a full card set FSRS was asked twice for each of thousands.
+ */
+function retentions(evidence: LearnerEvidence, now: Date): (id: string) => number {
+  const known = new Map<string, number>();
+  return (id) => {
+    let retention = known.get(id);
+    if (retention === undefined) {
+      const card = evidence.memory.get(id);
+      known.set(id, (retention = card ? recallNow(card, now) : 1));
+    }
+    return retention;
+  };
+}
+
+function item(key: string, title: string, pool: readonly CompiledQuestion[], drawSize: number, evidence: LearnerEvidence, retention: (id: string) => number, practice: readonly AnswerTally[] = []) {
   const seen = pool.flatMap((q) => {
     const tally = evidence.tallies.get(q.id);
     if (!tally || tally.n === 0) return [];
-    const card = evidence.memory.get(q.id);
-    return [{ ...tally, retention: card ? recallNow(card, now) : 1 }];
+    return [{ ...tally, retention: retention(q.id) }];
   });
   const draw = Math.min(drawSize, pool.length);
   const passMark = entryPassScore(draw);
@@ -59,13 +74,15 @@ function item(key: string, title: string, pool: readonly CompiledQuestion[], dra
 export function readiness(course: Course, evidence: LearnerEvidence, county: CountyOption, now = new Date()): Readiness {
   const [industry, area] = ENTRY_PARTS;
   const pools = course.simulatorPools(county);
+  const retention = retentions(evidence, now);
+  // Weakest first. Array sort is stable and MODULES is in module order, so even chances stay in module order.
   const modules = MODULES.map((m) => {
     const pool = m.id === COUNTY_MODULE_ID ? pools.area : course.moduleBank(m.id);
     const practice = m.id === FARES_MODULE_ID ? drillTallies(evidence.drills) : [];
-    return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, evidence, now, practice) };
-  }).sort((a, b) => a.probability - b.probability || a.moduleId - b.moduleId);
-  const industryKnowledge = item('industry', industry.title, pools.industry, industry.questions, evidence, now);
-  const areaKnowledge = item('area', `${area.title}: ${county}`, pools.area, area.questions, evidence, now);
+    return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, evidence, retention, practice) };
+  }).sort((a, b) => a.probability - b.probability);
+  const industryKnowledge = item('industry', industry.title, pools.industry, industry.questions, evidence, retention);
+  const areaKnowledge = item('area', `${area.title}: ${county}`, pools.area, area.questions, evidence, retention);
   return { industryKnowledge, county: areaKnowledge, modules, readyToBook: readyToBook(industryKnowledge.probability, areaKnowledge.probability, evidence.recentPasses) };
 }
 
@@ -94,7 +111,8 @@ export async function learnerEvidence(db: Executor, userId: number, county: Coun
 
 /**
  * Readiness is worked out again only when the learner's answers or memory change (issue 27 §9):
- * with a full card set it costs about 15 ms of the event loop. The cache is per process and
+ * with a full card set (every question of the bank answered) it costs about 30 ms of the event
+ * loop on the 2-core machine, 250 ms before answers were grouped by tally (issue 35 §3). The cache is per process and
  * checked against the database's version, so several instances stay right; forgetting moves the
  * figure slowly, so an entry also lapses after ten minutes.
  */
