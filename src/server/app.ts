@@ -22,6 +22,7 @@ import { sandboxRoutes } from './features/payments/sandbox.routes.ts';
 import { createStripeProvider, type StripeSettings } from './features/payments/stripe-provider.ts';
 import { webhookRoutes } from './features/payments/webhook.routes.ts';
 import { checklistsRoutes } from './features/checklists/checklists.routes.ts';
+import { areaDrillsRoutes } from './features/exam/area-drills.routes.ts';
 import { attemptsRoutes } from './features/exam/attempts.routes.ts';
 import { entryTestRoutes } from './features/exam/entry-test.routes.ts';
 import { createExamService } from './features/exam/exam-service.ts';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(trainingRoutes, { db, auth, course });
   await app.register(attemptsRoutes, { db, auth, exam: createExamService(db, course) });
+  await app.register(areaDrillsRoutes, { auth, course });
   await app.register(resultsRoutes, { db, auth });
   await app.register(entryTestRoutes, { db, auth });
   await app.register(reviewRoutes, { db, auth, course });

@@ -24,13 +24,15 @@ export const API = {
   reference: '/api/reference',
   checklists: '/api/checklists',
   trainingProgress: '/api/training/progress',
-  moduleContent: (id: number, type: string) => `/api/content/modules/${encodeURIComponent(id)}?type=${encodeURIComponent(type)}`,
+  moduleContent: (id: number, type: string, county?: string) => `/api/content/modules/${encodeURIComponent(id)}?type=${encodeURIComponent(type)}${county ? `&county=${encodeURIComponent(county)}` : ''}`,
   /** GET the user's results, POST a new one. */
   practiceTests: '/api/practice-tests',
 
   // Exam engine (DESIGN.md §13)
   /** POST starts an attempt; GET lists them (?status=in_progress). */
   attempts: '/api/attempts',
+  /** GET a county's Area Knowledge categories to drill, with their sizes (issue 31 §4). */
+  areaDrills: (county: string) => `/api/area-drills?county=${encodeURIComponent(county)}`,
   attempt: (id: string) => `/api/attempts/${encodeURIComponent(id)}`,
   attemptAnswer: (id: string, position: number) => `/api/attempts/${encodeURIComponent(id)}/answers/${encodeURIComponent(position)}`,
   attemptSubmit: (id: string) => `/api/attempts/${encodeURIComponent(id)}/submit`,
@@ -98,6 +100,7 @@ export const API = {
 
 /** Route patterns (Fastify syntax) of the parameterised paths above, for the server. */
 export const API_PATTERNS = {
+  areaDrills: '/api/area-drills',
   moduleContent: '/api/content/modules/:id',
   attempt: '/api/attempts/:id',
   attemptAnswer: '/api/attempts/:id/answers/:position',

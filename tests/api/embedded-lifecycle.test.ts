@@ -32,12 +32,19 @@ async function start(): Promise<ServerProcess> {
   return server;
 }
 
+/**
+ * The writes stored after a restart. The rate-limit counters are then cleared: every round writes
+ * as fast as it can, and the shared daily allowance for anonymous messages (200, issue 27 §9)
+ * would otherwise be spent by the first round on a fast machine, leaving the next rounds nothing
+ * to acknowledge.
+ */
 async function countStored(server: ServerProcess, subjects: string[]): Promise<Set<string>> {
   const port = /Embedded PostgreSQL ready on 127\.0\.0\.1:(\d+)/.exec(server.output())?.[1];
   const password = fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password, database: 'postgres' });
   await client.connect();
   const { rows } = await client.query<{ subject: string }>('select subject from contact_messages where subject = any($1)', [subjects]);
+  await client.query('delete from rate_limits');
   await client.end();
   return new Set(rows.map((r) => r.subject));
 }

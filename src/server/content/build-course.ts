@@ -56,5 +56,6 @@ export const buildCourse = (root: string): CompiledCourse => buildContent(root).
 
 export function courseSummary(course: CompiledCourse): string {
   const pages = course.modules.reduce((n, m) => n + m.pages.length, 0);
-  return `${course.modules.length} modules, ${pages} pages, ${course.questions.length} questions`;
+  const countyPages = course.modules.reduce((n, m) => n + Object.values(m.counties).reduce((c, p) => c + (p?.length ?? 0), 0), 0);
+  return `${course.modules.length} modules, ${pages} pages and ${countyPages} county guide pages, ${course.questions.length} questions`;
 }

@@ -77,17 +77,19 @@ describe('the content check rejects', () => {
     expect(loadCourse(dir).errors.join('\n')).toMatch(/page-01\.md: keyPoints: a page needs 3 to 5 key points/);
   });
 
-  it('a county without its study page, a page for no county, and one outside module 12', () => {
+  it('a county without its study pages, pages for no county, pages outside module 12, and a gap in a county\'s pages', () => {
     const dir = copyContent();
     const counties = path.join(dir, 'modules/12-county-area-knowledge/counties');
-    fs.renameSync(path.join(counties, 'kerry.md'), path.join(counties, 'atlantis.md'));
-    fs.mkdirSync(path.join(dir, 'modules/01-the-spsv-industry/counties'));
-    fs.copyFileSync(path.join(counties, 'cork.md'), path.join(dir, 'modules/01-the-spsv-industry/counties/cork.md'));
-    const errors = loadCourse(dir).errors.filter((e) => e.includes('counties/'));
+    fs.renameSync(path.join(counties, 'kerry'), path.join(counties, 'atlantis'));
+    fs.mkdirSync(path.join(dir, 'modules/01-the-spsv-industry/counties/cork'), { recursive: true });
+    fs.copyFileSync(path.join(counties, 'cork/page-01.md'), path.join(dir, 'modules/01-the-spsv-industry/counties/cork/page-01.md'));
+    fs.copyFileSync(path.join(counties, 'carlow/page-01.md'), path.join(counties, 'carlow/page-09.md'));
+    const errors = loadCourse(dir).errors.filter((e) => e.includes('counties/') && !/words of study text|page\(s\), at least/.test(e));
     expect(errors).toEqual([
-      expect.stringMatching(/^modules\/01-the-spsv-industry\/counties\/cork\.md: county pages belong in module 12/),
-      expect.stringMatching(/^modules\/12-county-area-knowledge\/counties\/atlantis\.md: county pages belong in module 12/),
-      'modules/12-county-area-knowledge/counties/kerry.md: missing (every county needs its study page)',
+      expect.stringMatching(/^modules\/01-the-spsv-industry\/counties\/cork: county pages belong in module 12/),
+      expect.stringMatching(/^modules\/12-county-area-knowledge\/counties\/atlantis: county pages belong in module 12/),
+      expect.stringMatching(/^modules\/12-county-area-knowledge\/counties\/carlow\/page-09\.md: pages must be numbered without gaps \(expected page-0\d\.md\)/),
+      'modules/12-county-area-knowledge/counties/kerry/page-01.md: missing (every county needs its study pages)',
     ]);
   });
 
@@ -100,6 +102,8 @@ describe('the content check rejects', () => {
   it('a duplicate question, a missing explanation and a bank smaller than its draw', () => {
     const dir = copyContent();
     const file = path.join(dir, 'questions/county-waterford.yaml');
+    // The bank may be split over parts (issue 31): this case replaces them all with one small file.
+    for (const part of fs.readdirSync(path.join(dir, 'questions')).filter((f) => f.startsWith('county-waterford'))) fs.rmSync(path.join(dir, 'questions', part));
     const q = (id: string, text: string, explanation: string) =>
       `  - id: ${id}\n    module: 12\n    text: "${text}"\n    options: ["A place", "B place", "C place", "D place"]\n    answer: 1\n    explanation: "${explanation}"\n    source: "test"\n`;
     fs.writeFileSync(
@@ -109,7 +113,7 @@ describe('the content check rejects', () => {
     const errors = loadCourse(dir).errors.join('\n');
     expect(errors).toMatch(/county-waterford\.yaml: .*explanation missing/);
     expect(errors).toMatch(/"Waterford Area Knowledge" draws 36 but its bank holds 0/);
-    expect(errors).toMatch(/county-waterford\.yaml: 0 questions, at least 80 needed/);
+    expect(errors).toMatch(/county-waterford\*\.yaml: 0 questions, at least 150 needed/);
     fs.writeFileSync(file, `questions:\n${q('c-waterford-001', 'Which place is the answer here?', 'Because it is.')}${q('c-waterford-002', 'Which place is the answer here?', 'Also because.')}`);
     expect(loadCourse(dir).errors.join('\n')).toMatch(/duplicate question "Which place is the answer here\?"/);
   });
@@ -146,6 +150,8 @@ function fixtureQuestion(bank: string, n: number): Question {
     explanation: `The right reply to ${id} is the one this fixture marks as right, because every fixture defines its answer in advance.`,
     source: 'NTA fixture page',
     verified: '2025-06-01',
+    // County questions (issue 31): three hospitals, then 45 streets (a city needs 40), then towns.
+    ...(county ? { category: n <= 3 ? 'hospitals' : n <= 48 ? 'streets' : 'towns' } : {}),
     // Industry Knowledge questions cite a learning point (issue 29); any known one will do here.
     ...(county || bank === 'module-12' ? {} : { syllabus: `IK-${bank.slice(-2)}.01.01` }),
   };
@@ -156,12 +162,15 @@ const moduleBank = (id: number) => `module-${String(id).padStart(2, '0')}`;
 
 const CITY_SLUGS = CITY_COUNTIES.map(countySlug) as readonly string[];
 
-/** 11 × 55 = 605 questions in modules 1–11, 10 in module 12, 80 in each city's bank, 40 in the other county banks. */
+/** Each county bank's least size (issue 31): Dublin 400, the other cities 150, the rest 60, the general bank 40. */
+const countyBankSize = (county: string) => (county === 'dublin' ? 400 : CITY_SLUGS.includes(county) ? 150 : county === 'other' ? 40 : 60);
+
+/** 11 × 55 = 605 questions in modules 1–11, 10 in module 12, and each county bank at its least size. */
 function defaultBanks(): Banks {
   const banks: Banks = new Map();
   for (let id = 1; id <= 11; id++) banks.set(moduleBank(id), bankOf(moduleBank(id), 55));
   banks.set('module-12', bankOf('module-12', 10));
-  for (const county of COUNTY_BANK_KEYS) banks.set(`county-${county}`, bankOf(`county-${county}`, CITY_SLUGS.includes(county) ? 80 : 40));
+  for (const county of COUNTY_BANK_KEYS) banks.set(`county-${county}`, bankOf(`county-${county}`, countyBankSize(county)));
   return banks;
 }
 
@@ -230,14 +239,35 @@ describe('question rules (issue 20)', () => {
     expect(questionErrors(boundary)).toEqual([]);
   });
 
-  it('2b. every county has a bank of 40 or more, and the five cities 80 or more (issue 21)', () => {
-    expect(questionErrors((b) => b.set('county-kerry', bankOf('county-kerry', 39)))).toEqual(['questions/county-kerry.yaml: 39 questions, at least 40 needed']);
-    expect(questionErrors((b) => b.set('county-dublin', bankOf('county-dublin', 79)))).toEqual(['questions/county-dublin.yaml: 79 questions, at least 80 needed']);
+  it('2b. every county has a bank of 60 or more, the four other cities 150 and Dublin 400 (issue 31)', () => {
+    expect(questionErrors((b) => b.set('county-kerry', bankOf('county-kerry', 59)))).toEqual(['questions/county-kerry*.yaml: 59 questions, at least 60 needed']);
+    expect(questionErrors((b) => b.set('county-cork', bankOf('county-cork', 149)))).toEqual(['questions/county-cork*.yaml: 149 questions, at least 150 needed']);
+    expect(questionErrors((b) => b.set('county-dublin', bankOf('county-dublin', 399)))).toEqual(['questions/county-dublin*.yaml: 399 questions, at least 400 needed']);
     expect(questionErrors((b) => b.delete('county-leitrim'))).toEqual([
       'questions: "Leitrim Area Knowledge" draws 36 but its bank holds 0',
-      'questions/county-leitrim.yaml: 0 questions, at least 40 needed',
+      'questions/county-leitrim*.yaml: 0 questions, at least 60 needed',
+      'questions/county-leitrim*.yaml: 0 hospital questions, at least 3 needed',
     ]);
     expect(questionErrors((b) => b.set('county-atlantis', bankOf('county-atlantis', 40)))[0]).toMatch(/^questions\/county-atlantis\.yaml: unknown bank name/);
+  });
+
+  it('2c. a county bank split over parts (county-kerry-places.yaml) is one bank, sized and checked together', () => {
+    const split = (b: Banks) => {
+      const kerry = b.get('county-kerry') ?? [];
+      b.set('county-kerry', kerry.slice(0, 30));
+      b.set('county-kerry-places', kerry.slice(30));
+    };
+    expect(questionErrors(split)).toEqual([]);
+    const short = (b: Banks) => {
+      split(b);
+      b.get('county-kerry-places')?.pop();
+    };
+    expect(questionErrors(short)).toEqual(['questions/county-kerry*.yaml: 59 questions, at least 60 needed']);
+    const twice = (b: Banks) => {
+      split(b);
+      b.get('county-kerry-places')?.push({ ...first(b, 'county-kerry'), text: 'Another stem for the same id?' });
+    };
+    expect(questionErrors(twice)).toEqual(['questions/county-kerry.yaml: duplicate question id c-kerry-001']);
   });
 
   it('3. the correct option is strictly the longest in at most 30 % of modules 1–11 and of each county bank', () => {
@@ -248,10 +278,11 @@ describe('question rules (issue 20)', () => {
     };
     expect(questionErrors(longest(181))).toEqual(['questions: the correct option is the strictly longest in 30.2 % of module 1–11 questions, at most 30 %']);
     expect(questionErrors(longest(180))).toEqual([]);
-    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 25).forEach(makeLongest))).toEqual([
-      'questions/county-cork.yaml: the correct option is the strictly longest in 31.3 % of questions, at most 30 %',
+    // Cork's 150: 46 longest is 30.7 %, 45 is 30 %.
+    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 46).forEach(makeLongest))).toEqual([
+      'questions/county-cork.yaml: the correct option is the strictly longest in 30.7 % of questions, at most 30 %',
     ]);
-    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 24).forEach(makeLongest))).toEqual([]);
+    expect(questionErrors((b) => b.get('county-cork')?.slice(0, 45).forEach(makeLongest))).toEqual([]);
     // A tie for longest does not count; module 12 is outside the module 1–11 share.
     const tie = (q: Question) => {
       q.options[q.answer] = `${q.options[q.answer]}x`;
@@ -279,13 +310,14 @@ describe('question rules (issue 20)', () => {
         q.answer = positions[i] as number;
       });
     };
-    expect(questionErrors(answers('county-kerry', [13, 10, 9, 8]))).toEqual([
-      'questions/county-kerry.yaml: correct answers unbalanced across positions (13/10/9/8); each must be 25 % ± 5 points',
+    // Kerry's 60: 19 is 31.7 %, 11 is 18.3 %; 18 and 12 are 30 % and 20 %.
+    expect(questionErrors(answers('county-kerry', [19, 15, 14, 12]))).toEqual([
+      'questions/county-kerry.yaml: correct answers unbalanced across positions (19/15/14/12); each must be 25 % ± 5 points',
     ]);
-    expect(questionErrors(answers('county-kerry', [12, 12, 11, 5]))).toEqual([
-      'questions/county-kerry.yaml: correct answers unbalanced across positions (12/12/11/5); each must be 25 % ± 5 points',
+    expect(questionErrors(answers('county-kerry', [18, 18, 13, 11]))).toEqual([
+      'questions/county-kerry.yaml: correct answers unbalanced across positions (18/18/13/11); each must be 25 % ± 5 points',
     ]);
-    expect(questionErrors(answers('county-kerry', [12, 12, 8, 8]))).toEqual([]);
+    expect(questionErrors(answers('county-kerry', [18, 18, 12, 12]))).toEqual([]);
     // A bank under 20 is not checked.
     const small = (b: Banks) => {
       b.set('module-12', bankOf('module-12', 19));
@@ -362,5 +394,20 @@ describe('learner pages (issue 20)', () => {
     expect(pageErrors(dir, block)).toEqual([`${block}: mentions "this course's own notes" (learner pages must not cite internal notes)`]);
     fs.writeFileSync(path.join(dir, block), blockText('Check the current figure with the NTA.'));
     expect(pageErrors(dir, block)).toEqual([]);
+  });
+});
+
+describe('the free taster (issue 32 §7)', () => {
+  it('fails the content check when a taster question is one of the paid bank questions', () => {
+    const dir = copyContent();
+    const bankQuestion = (fs.readFileSync(path.join(dir, 'questions', 'module-01.yaml'), 'utf8').match(/^ {4}text: "(.+)"$/m) ?? [])[1];
+    if (!bankQuestion) throw new Error('module-01.yaml has no question text');
+    const file = path.join(dir, 'data', 'taster.yaml');
+    const taster = fs.readFileSync(file, 'utf8');
+    const firstStem = /^ {4}text: "(.+)"$/m.exec(taster)?.[1] ?? '';
+    fs.writeFileSync(file, taster.replace(`text: "${firstStem}"`, `text: "${bankQuestion.toUpperCase()}"`));
+    expect(loadCourse(dir).errors.filter((e) => e.startsWith('data/taster.yaml'))).toEqual([
+      expect.stringMatching(/^data\/taster\.yaml: t-001 is the paid bank question m\d{2}-\d{3}: the free taster must ask questions of its own$/),
+    ]);
   });
 });

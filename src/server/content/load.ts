@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { MODULES, moduleFolderName } from '#shared/modules.ts';
-import { ALL_TESTS, CITY_COUNTIES, COUNTY_BANK_KEYS, COUNTY_SLUGS, countySlug, type CountySlug } from '#shared/practice-tests.ts';
+import { ALL_TESTS, COUNTY_BANK_KEYS, COUNTY_SLUGS, type CountySlug } from '#shared/practice-tests.ts';
 import { centres, checklistTemplates, licenceData, referenceData, type ReferenceData } from '#shared/schemas/reference.ts';
 import { loadGlossary } from './glossary.ts';
 import { countWords, renderMarkdown, splitFrontMatter } from './markdown.ts';
@@ -14,6 +14,7 @@ import { COUNTY_MODULE_ID, type CompiledBlock, type CompiledCourse, type Compile
 import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFrontMatter, vehicleKey } from './schemas.ts';
 import type { CoverageReport } from '#shared/schemas/coverage.ts';
 import { checkSyllabus } from './syllabus-check.ts';
+import { areaProblems } from './area-check.ts';
 import type { LearnerText } from './syllabus-tags.ts';
 
 export interface LoadResult {
@@ -34,8 +35,7 @@ const MIN_MODULE_BANK = 40; // each of modules 1–11 (module 12 needs only to b
 const MIN_BANK_FOR_SHARES = 20; // position and longest-option shares apply to banks of 20+
 const ANSWER_POSITION_SLACK = 5; // each position correct in 25 % ± 5 percentage points
 const MAX_LONGEST_CORRECT_SHARE = 0.3; // correct option strictly the longest in at most 30 %
-const MIN_COUNTY_BANK = 40; // each county's own bank (issue 21)
-const MIN_CITY_BANK = 80; // Dublin, Cork, Galway, Limerick and Waterford
+const MIN_OTHER_BANK = 40; // the general Other Counties bank; each county's own: area-check.ts (issue 31)
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
 
@@ -49,7 +49,7 @@ function issues(error: z.ZodError): string {
 }
 
 /** One page file: front matter, word count and learner-text rules (content/README.md "Page file"). */
-function loadPage(file: string, where: string, errors: string[], collect: Collect): CompiledPage | undefined {
+function loadPage(file: string, where: string, errors: string[], collect: Collect, wordCounts?: number[]): CompiledPage | undefined {
   try {
     const { data, body } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
     const front = pageFrontMatter.safeParse(data);
@@ -59,6 +59,7 @@ function loadPage(file: string, where: string, errors: string[], collect: Collec
     }
     const words = countWords(body);
     if (words < MIN_PAGE_WORDS) errors.push(`${where}: ${words} words, at least ${MIN_PAGE_WORDS} needed`);
+    wordCounts?.push(words);
     checkPhrases(where, [body, ...front.data.keyPoints].join('\n'), errors);
     collect(where, front.data.syllabus, [front.data.title, body, ...front.data.keyPoints].join('\n'));
     return { title: front.data.title, html: renderMarkdown(body), keyPoints: front.data.keyPoints, ...(front.data.image ? { imageUrl: front.data.image } : {}) };
@@ -68,31 +69,41 @@ function loadPage(file: string, where: string, errors: string[], collect: Collec
   }
 }
 
-function loadModule(dir: string, id: number, errors: string[], texts: LearnerText[]): CompiledModule {
-  const collect = (kind: LearnerText['kind']): Collect => (where, syllabus, text) => texts.push({ where, module: id, kind, syllabus, text });
-  const rel = (f: string) => path.relative(path.dirname(path.dirname(dir)), path.join(dir, f));
+/** The `page-NN.md` files of a folder, numbered from 01 without gaps, in reading order. */
+function loadPages(dir: string, rel: (file: string) => string, errors: string[], collect: Collect, wordCounts?: number[]): CompiledPage[] {
   const pageFiles = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^page-\d{2}\.md$/.test(f)).sort() : [];
   const pages: CompiledPage[] = [];
   pageFiles.forEach((file, index) => {
     const expected = `page-${String(index + 1).padStart(2, '0')}.md`;
     if (file !== expected) errors.push(`${rel(file)}: pages must be numbered without gaps (expected ${expected})`);
-    const page = loadPage(path.join(dir, file), rel(file), errors, collect('page'));
+    const page = loadPage(path.join(dir, file), rel(file), errors, collect, wordCounts);
     if (page) pages.push(page);
   });
+  return pages;
+}
+
+/** Words of each county's study pages, in order (issue 31's study-text minimums). */
+type CountyWords = Partial<Record<CountySlug, number[]>>;
+
+function loadModule(dir: string, id: number, errors: string[], texts: LearnerText[], countyWords: CountyWords): CompiledModule {
+  const collect = (kind: LearnerText['kind']): Collect => (where, syllabus, text) => texts.push({ where, module: id, kind, syllabus, text });
+  const rel = (f: string) => path.relative(path.dirname(path.dirname(dir)), path.join(dir, f));
+  const pages = loadPages(dir, rel, errors, collect('page'));
   const counties: CompiledModule['counties'] = {};
   const countyDir = path.join(dir, 'counties');
-  for (const file of fs.existsSync(countyDir) ? fs.readdirSync(countyDir).filter((f) => f.endsWith('.md')) : []) {
-    const slug = file.replace(/\.md$/, '');
-    const where = rel(path.join('counties', file));
-    if (id !== COUNTY_MODULE_ID || !(COUNTY_SLUGS as readonly string[]).includes(slug)) {
-      errors.push(`${where}: county pages belong in module ${COUNTY_MODULE_ID}, named after a county (${COUNTY_SLUGS.join('|')}).md`);
+  for (const entry of fs.existsSync(countyDir) ? fs.readdirSync(countyDir) : []) {
+    const where = rel(path.join('counties', entry));
+    const folder = path.join(countyDir, entry);
+    if (id !== COUNTY_MODULE_ID || !(COUNTY_SLUGS as readonly string[]).includes(entry) || !fs.statSync(folder).isDirectory()) {
+      errors.push(`${where}: county pages belong in module ${COUNTY_MODULE_ID}, in a folder named after a county (counties/<${COUNTY_SLUGS.join('|')}>/page-NN.md)`);
       continue;
     }
-    const page = loadPage(path.join(countyDir, file), where, errors, collect('county'));
-    if (page) counties[slug as CountySlug] = page;
+    const words: number[] = [];
+    counties[entry as CountySlug] = loadPages(folder, (f) => rel(path.join('counties', entry, f)), errors, collect('county'), words);
+    countyWords[entry as CountySlug] = words;
   }
   if (id === COUNTY_MODULE_ID) {
-    for (const slug of COUNTY_SLUGS.filter((c) => !fs.existsSync(path.join(countyDir, `${c}.md`)))) errors.push(`${rel(path.join('counties', `${slug}.md`))}: missing (every county needs its study page)`);
+    for (const slug of COUNTY_SLUGS.filter((c) => (counties[c]?.length ?? 0) === 0)) errors.push(`${rel(path.join('counties', slug, 'page-01.md'))}: missing (every county needs its study pages)`);
   }
   const vehicle: Record<string, CompiledBlock> = {};
   const vehicleDir = path.join(dir, 'vehicle');
@@ -129,11 +140,13 @@ function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
   const ids = new Set<string>();
   const texts = new Set<string>();
   for (const file of files) {
-    const bank = file.replace(/\.yaml$/, '');
-    const moduleMatch = /^module-(\d{2})$/.exec(bank);
-    const countyMatch = /^county-([a-z]+)$/.exec(bank);
+    const name = file.replace(/\.yaml$/, '');
+    const moduleMatch = /^module-(\d{2})$/.exec(name);
+    // A county bank may be split over parts: county-dublin.yaml, county-dublin-places.yaml, …
+    const countyMatch = /^county-([a-z]+)(?:-[a-z]+)?$/.exec(name);
+    const bank = countyMatch ? `county-${countyMatch[1]}` : name;
     if (!moduleMatch && !(countyMatch && (COUNTY_BANK_KEYS as readonly string[]).includes(countyMatch[1] ?? ''))) {
-      errors.push(`questions/${file}: unknown bank name (module-NN.yaml or county-<${COUNTY_BANK_KEYS.join('|')}>.yaml)`);
+      errors.push(`questions/${file}: unknown bank name (module-NN.yaml or county-<${COUNTY_BANK_KEYS.join('|')}>[-<part>].yaml)`);
       continue;
     }
     let parsed;
@@ -155,7 +168,7 @@ function loadQuestions(dir: string, errors: string[]): CompiledQuestion[] {
       if (moduleMatch && q.module !== Number(moduleMatch[1])) errors.push(`questions/${file}: ${q.id} is tagged module ${q.module}`);
       ids.add(q.id);
       texts.add(text);
-      for (const problem of questionProblems(q, today)) errors.push(`questions/${file}: ${q.id}: ${problem}`);
+      for (const problem of questionProblems(q, today, Boolean(countyMatch) && countyMatch?.[1] !== 'other')) errors.push(`questions/${file}: ${q.id}: ${problem}`);
       all.push({ ...q, bank });
     }
     if (questions.length < MIN_BANK_FOR_SHARES) continue;
@@ -204,7 +217,7 @@ function loadReference(dir: string, errors: string[]): ReferenceData {
 }
 
 /** Sizes, longest-option share and give-aways across banks (content/README.md "Question banks"). */
-function checkBanks(questions: readonly CompiledQuestion[], errors: string[]): void {
+function checkBanks(questions: readonly CompiledQuestion[], errors: string[], countyWords: CountyWords): void {
   const moduleQuestions = questions.filter(isModuleBank);
   const missing = MODULES.filter((m) => !moduleQuestions.some((q) => q.module === m.id)).map((m) => m.id);
   if (missing.length > 0) errors.push(`questions: no questions for module(s) ${missing.join(', ')}`);
@@ -218,13 +231,12 @@ function checkBanks(questions: readonly CompiledQuestion[], errors: string[]): v
   if (longest > MAX_LONGEST_CORRECT_SHARE) {
     errors.push(`questions: the correct option is the strictly longest in ${percent(longest)} of module 1–11 questions, at most ${percent(MAX_LONGEST_CORRECT_SHARE)}`);
   }
-  for (const slug of COUNTY_SLUGS) {
-    const size = questions.filter((q) => q.bank === `county-${slug}`).length;
-    const min = CITY_COUNTIES.map(countySlug).includes(slug) ? MIN_CITY_BANK : MIN_COUNTY_BANK;
-    if (size < min) errors.push(`questions/county-${slug}.yaml: ${size} questions, at least ${min} needed`);
-  }
-  const pools = [moduleQuestions, ...COUNTY_BANK_KEYS.map((key) => questions.filter((q) => q.bank === `county-${key}`))];
-  for (const { question, answer, stemsOf } of pools.flatMap((pool) => giveAways(pool))) {
+  for (const slug of COUNTY_SLUGS) errors.push(...areaProblems(slug, questions.filter((q) => q.bank === `county-${slug}`), countyWords[slug] ?? []));
+  const other = questions.filter((q) => q.bank === 'county-other');
+  if (other.length < MIN_OTHER_BANK) errors.push(`questions/county-other.yaml: ${other.length} questions, at least ${MIN_OTHER_BANK} needed`);
+  const countyPools = COUNTY_BANK_KEYS.map((key) => ({ key, pool: questions.filter((q) => q.bank === `county-${key}`) }));
+  const pools = [moduleQuestions, ...countyPools.map((c) => c.pool)];
+  for (const { question, answer, stemsOf } of [...giveAways(moduleQuestions), ...countyPools.flatMap(({ key, pool }) => giveAways(pool, key !== 'other', key))]) {
     errors.push(`questions/${question.bank}.yaml: ${question.id}: its answer "${answer}" is given away by the stem${stemsOf.length > 1 ? 's' : ''} of ${stemsOf.map((q) => q.id).join(', ')}`);
   }
   for (const [a, b] of pools.flatMap((pool) => sameFactPairs(pool))) {
@@ -240,14 +252,15 @@ export function loadCourse(contentDir: string): LoadResult {
     if (!known.has(entry)) errors.push(`modules/${entry}: not a course module folder (expected one of ${[...known].join(', ')})`);
   }
   const texts: LearnerText[] = [];
-  const modules = MODULES.map((m) => loadModule(path.join(modulesDir, moduleFolderName(m)), m.id, errors, texts));
+  const countyWords: CountyWords = {};
+  const modules = MODULES.map((m) => loadModule(path.join(modulesDir, moduleFolderName(m)), m.id, errors, texts, countyWords));
   const questions = loadQuestions(path.join(contentDir, 'questions'), errors);
   if (questions.length > 0) {
     for (const test of ALL_TESTS) {
       const pool = poolOf(test.id, questions).length;
       if (pool < test.drawSize) errors.push(`questions: "${test.title}" draws ${test.drawSize} but its bank holds ${pool}`);
     }
-    checkBanks(questions, errors);
+    checkBanks(questions, errors, countyWords);
   }
   const reference = loadReference(path.join(contentDir, 'data'), errors);
   // The glossary ships in the client bundle (it is free to read); checked here with the rest.

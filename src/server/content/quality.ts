@@ -59,6 +59,20 @@ export function isDistinctive(option: string): boolean {
   return /\d/.test(n) || (w.length >= 2 && w.some(isSignificant));
 }
 
+/** Capitalised single words that name a direction or a side, not a place. */
+const NOT_PLACES = new Set(['north', 'south', 'east', 'west', 'northbound', 'southbound', 'eastbound', 'westbound', 'left', 'right', 'both', 'neither', 'none', 'inbound', 'outbound', 'clockwise', 'anticlockwise', 'yes']);
+
+/**
+ * County banks (issue 31): a single capitalised word of 4+ letters names a place ("Beaumont",
+ * "Barrow", "Salthill"), and a stem that names it gives the answer away as surely as "Kent Station".
+ */
+export function isDistinctivePlace(option: string): boolean {
+  if (isDistinctive(option)) return true;
+  const w = option.trim().split(/\s+/).filter((x) => !ARTICLES.has(x.toLowerCase()));
+  const word = w[0] ?? '';
+  return w.length === 1 && /^\p{Lu}/u.test(word) && normalise(word).length >= 4 && !NOT_PLACES.has(normalise(word));
+}
+
 /** Whether `phrase` occurs in `text` as whole words, both normalised. */
 export function containsPhrase(text: string, phrase: string): boolean {
   return ` ${normalise(text)} `.includes(` ${normalise(phrase)} `);
@@ -130,7 +144,8 @@ export interface QuestionLike extends Choice {
 }
 
 /** The rules one question must meet on its own (rules 1, 4, 6 own-stem and 7 of content/README.md). */
-export function questionProblems(q: QuestionLike, today: string): string[] {
+export function questionProblems(q: QuestionLike, today: string, places = false): string[] {
+  const distinctive = places ? isDistinctivePlace : isDistinctive;
   const problems: string[] = [];
   if (!q.verified) problems.push('verified date missing');
   else if (q.verified > today) problems.push(`verified ${q.verified} is in the future`);
@@ -140,7 +155,7 @@ export function questionProblems(q: QuestionLike, today: string): string[] {
     if (BANNED_OPTION.test(option)) problems.push(`option "${option}" leans on the other options (all/none/both of the above, both A and B)`);
   }
   const correct = q.options[q.answer] ?? '';
-  if (isDistinctive(correct) && containsPhrase(q.text, correct)) problems.push(`the stem gives away its own answer "${correct}"`);
+  if (distinctive(correct) && containsPhrase(q.text, correct)) problems.push(`the stem gives away its own answer "${correct}"`);
   const explanationWords = words(q.explanation).length;
   if (explanationWords < MIN_EXPLANATION_WORDS) problems.push(`explanation has ${explanationWords} words, at least ${MIN_EXPLANATION_WORDS} needed`);
   else if (!explanationAddressesAnswer(q.explanation, correct)) problems.push(`explanation shares no significant word or number with the answer "${correct}"`);
@@ -149,13 +164,16 @@ export function questionProblems(q: QuestionLike, today: string): string[] {
 
 /**
  * Cross-question give-aways in one pool: a question's distinctive correct option (see
- * isDistinctive) that appears, as whole words, in the stem of another question of the pool.
+ * isDistinctive; in a county bank, `places`, also isDistinctivePlace) that appears, as whole
+ * words, in the stem of another question of the pool.
  */
-export function giveAways<Q extends QuestionLike>(pool: readonly Q[]): { question: Q; answer: string; stemsOf: Q[] }[] {
+export function giveAways<Q extends QuestionLike>(pool: readonly Q[], places = false, county?: string): { question: Q; answer: string; stemsOf: Q[] }[] {
   const stems = pool.map((q) => ({ q, stem: ` ${normalise(q.text)} ` }));
+  // The county's own name is in half its stems ("in County Wicklow"): as a one-word answer (the town) it gives nothing away.
+  const distinctive = places ? (o: string) => isDistinctivePlace(o) && (isDistinctive(o) || normalise(o).replace(/^the /, '') !== normalise(county ?? '')) : isDistinctive;
   return pool.flatMap((question) => {
     const answer = question.options[question.answer] ?? '';
-    if (!isDistinctive(answer)) return [];
+    if (!distinctive(answer)) return [];
     const needle = ` ${normalise(answer)} `;
     const stemsOf = stems.filter(({ q, stem }) => q !== question && stem.includes(needle)).map(({ q }) => q);
     return stemsOf.length > 0 ? [{ question, answer, stemsOf }] : [];

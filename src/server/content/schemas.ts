@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AREA_CATEGORIES } from '#shared/area-categories.ts';
 import { CONTENT_VEHICLE_KEYS } from '#shared/vehicle-types.ts';
 
 /** Rules of content/README.md and DESIGN.md §8, enforced by the content check. */
@@ -40,6 +41,8 @@ export const questionSchema = z.strictObject({
   verified: z.iso.date('verified must be an ISO date (YYYY-MM-DD)').optional(),
   /** The learning point(s) its stem and key test (DESIGN.md §8). */
   syllabus: z.union([syllabusId, z.array(syllabusId).min(1)]).optional(),
+  /** County banks (issue 31): what kind of place it asks about; required there by the content check. */
+  category: z.enum(AREA_CATEGORIES).optional(),
 });
 
 export const bankSchema = z.strictObject({ questions: z.array(questionSchema).min(1) });

@@ -49,7 +49,7 @@ describe('checkTeaching', () => {
     ]);
   });
 
-  it('fails a restating explanation in module banks 1–12, and only counts county ones (issue 31)', () => {
+  it('fails a restating explanation in module and county banks, and only counts the Other Counties bank (issue 31)', () => {
     const restating = { explanation: 'You may charge up to €140 for soiling your taxi.' };
     const { errors, notes } = checkTeaching(
       [],
@@ -57,15 +57,17 @@ describe('checkTeaching', () => {
         question(restating),
         question({ ...restating, id: 'm12-001', bank: 'module-12' }),
         question({ ...restating, id: 'c-cork-001', bank: 'county-cork' }),
-        question({ ...restating, id: 'c-cork-002', bank: 'county-cork' }),
+        question({ ...restating, id: 'c-other-001', bank: 'county-other' }),
+        question({ ...restating, id: 'c-other-002', bank: 'county-other' }),
         question({ id: 'c-cork-003', bank: 'county-cork' }),
       ],
     );
     expect(errors).toEqual([
       'questions/module-07.yaml: m07-010: the explanation only restates the key (0 significant words beyond the stem and answer): say why it is right, and why a tempting option is wrong',
       'questions/module-12.yaml: m12-001: the explanation only restates the key (0 significant words beyond the stem and answer): say why it is right, and why a tempting option is wrong',
+      'questions/county-cork.yaml: c-cork-001: the explanation only restates the key (0 significant words beyond the stem and answer): say why it is right, and why a tempting option is wrong',
     ]);
-    expect(notes).toEqual(['2 county-bank explanations only restate the key (not yet an error: issue 31)']);
+    expect(notes).toEqual(['2 Other Counties explanations only restate the key (a bank no selector offers)']);
     expect(checkTeaching([], [question()]).notes).toEqual([]);
   });
 });

@@ -39,10 +39,10 @@ export interface TeachingQuestion {
 }
 
 /**
- * Banks whose explanations must teach now. County banks are only counted: a third of them
- * restate the key today, and rewriting them is issue 31.
+ * Banks whose explanations must teach: every module and county bank (issue 31). The general
+ * Other Counties bank, which no selector offers since issue 32, is only counted.
  */
-const explanationRuleApplies = (bank: string) => bank.startsWith('module-');
+const explanationRuleApplies = (bank: string) => bank !== 'county-other';
 
 /** Wording, source and explanation rules over every page, block and question. */
 export function checkTeaching(texts: readonly LearnerText[], questions: readonly TeachingQuestion[]): { errors: string[]; notes: string[] } {
@@ -56,13 +56,12 @@ export function checkTeaching(texts: readonly LearnerText[], questions: readonly
     // An explanation already failing the older rules (too short, not naming the key) gets one message at a time.
     const explained = words(q.explanation).length >= MIN_EXPLANATION_WORDS && explanationAddressesAnswer(q.explanation, q.options[q.answer] ?? '');
     if (!explained || !restatesKey(q)) continue;
-    // TODO(issue 31): once the county explanations are rewritten, fail county banks here too.
     if (!explanationRuleApplies(q.bank)) countyRestatements += 1;
     else {
       const added = newExplanationWords(q);
       errors.push(`${where}: the explanation only restates the key (${added.length} significant word${added.length === 1 ? '' : 's'} beyond the stem and answer): say why it is right, and why a tempting option is wrong`);
     }
   }
-  const notes = countyRestatements > 0 ? [`${countyRestatements} county-bank explanations only restate the key (not yet an error: issue 31)`] : [];
+  const notes = countyRestatements > 0 ? [`${countyRestatements} Other Counties explanations only restate the key (a bank no selector offers)`] : [];
   return { errors, notes };
 }

@@ -1,3 +1,4 @@
+import type { AreaCategory } from '#shared/area-categories.ts';
 import type { ReferenceData } from '#shared/schemas/reference.ts';
 
 /**
@@ -20,8 +21,8 @@ export interface CompiledModule {
   id: number;
   pages: CompiledPage[];
   vehicle: Record<string, CompiledBlock>;
-  /** Module 12 only (issue 21): a study page per county, by slug, from `counties/<slug>.md`. */
-  counties: Partial<Record<string, CompiledPage>>;
+  /** Module 12 only (issues 21, 31): a county's study pages, by slug, from `counties/<slug>/page-NN.md`. */
+  counties: Partial<Record<string, CompiledPage[]>>;
 }
 
 export interface CompiledQuestion {
@@ -35,6 +36,8 @@ export interface CompiledQuestion {
   verified?: string | undefined;
   /** The syllabus learning point(s) it tests (Industry Knowledge banks). */
   syllabus?: string | string[] | undefined;
+  /** County banks: what kind of place it asks about (issue 31). */
+  category?: AreaCategory | undefined;
   /** module-NN or county-<key>. */
   bank: string;
 }

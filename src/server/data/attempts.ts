@@ -191,7 +191,7 @@ export async function listOpenAttempts(db: Executor, userId: number) {
 /** Marked attempts of a user, newest first: the spec's test history. */
 export async function listSubmitted(db: Executor, userId: number) {
   return db
-    .select({ id: attempts.id, testId: attempts.testId, vehicleType: attempts.vehicleType, score: attempts.score, total: attempts.total, submittedAt: attempts.submittedAt, marks: attempts.marks })
+    .select({ id: attempts.id, testId: attempts.testId, county: attempts.county, vehicleType: attempts.vehicleType, score: attempts.score, total: attempts.total, submittedAt: attempts.submittedAt, marks: attempts.marks })
     .from(attempts)
     // Module quizzes are checks within the course, not tests: they feed review, not the history.
     .where(and(eq(attempts.userId, userId), eq(attempts.status, 'submitted'), sql`${attempts.testId} not between ${MODULE_QUIZ_BASE + 1} and ${MODULE_QUIZ_BASE + 12}`))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTRY_PART_KEYS } from '../entry-test.ts';
-import { RETRY_MISTAKES_TEST_ID } from '../practice-tests.ts';
+import { areaDrillCategory } from '../area-categories.ts';
+import { isCounty, RETRY_MISTAKES_TEST_ID } from '../practice-tests.ts';
 import { countyField } from './fields.ts';
 import { vehicleTypeField } from './auth.ts';
 
@@ -21,6 +22,10 @@ export const startAttemptSchema = z
   .refine((v) => (v.testId === RETRY_MISTAKES_TEST_ID) === (v.fromAttempt !== undefined), {
     message: `fromAttempt names the marked test to retry, and goes with testId ${RETRY_MISTAKES_TEST_ID} only`,
     path: ['fromAttempt'],
+  })
+  .refine((v) => areaDrillCategory(v.testId) === null || isCounty(v.county), {
+    message: 'county: a category drill is on one of the 26 counties',
+    path: ['county'],
   });
 
 export const saveAnswerSchema = z.object({

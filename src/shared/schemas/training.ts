@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_COUNT } from '../modules.ts';
+import { COUNTIES } from '../practice-tests.ts';
 import { vehicleTypeField } from './auth.ts';
 
 export const moduleIdField = z.coerce
@@ -35,6 +36,9 @@ export const modulePage = z.object({
   county: z.object({ name: z.string(), isOwnCounty: z.boolean() }).optional(),
 });
 
+/** Module 12: the county guides a learner may open, with how many pages each has. */
+export const countyGuide = z.object({ name: z.string(), pages: z.number().int() });
+
 export const moduleContentResponse = z.object({
   moduleId: z.number(),
   title: z.string(),
@@ -43,8 +47,14 @@ export const moduleContentResponse = z.object({
   vehicleContent: z
     .object({ key: z.string(), additionalContent: z.string(), additionalKeyPoints: z.array(z.string()) })
     .nullable(),
+  /** Module 12 (issue 31): every county's guide, to open one at a time. */
+  countyGuides: z.array(countyGuide).optional(),
 });
 
 export type ModuleContent = z.infer<typeof moduleContentResponse>;
 
-export const moduleContentQuery = z.object({ type: vehicleTypeField.default('taxi') });
+export const moduleContentQuery = z.object({
+  type: vehicleTypeField.default('taxi'),
+  /** Module 12 (issue 31): whose county guide to show; the learner's own county (or Dublin) when absent. */
+  county: z.enum(COUNTIES, { error: 'county must be one of the 26 counties' }).optional(),
+});

@@ -17,7 +17,9 @@ const isCounty = (value: string): value is CountyOption => (COUNTY_OPTIONS as re
 export function ReadinessCard({ planCounty = null }: { planCounty?: string | null }) {
   const headingId = useId();
   const selectId = useId();
-  const [county, setCounty] = useState<CountyOption>(planCounty && isCounty(planCounty) ? planCounty : DEFAULT_COUNTY);
+  // The learner's own county's bank (issue 31 §4), also when their plan arrives after the first render.
+  const [chosen, setCounty] = useState<CountyOption | null>(null);
+  const county = chosen ?? (planCounty && isCounty(planCounty) ? planCounty : DEFAULT_COUNTY);
   const readiness = useReadiness(county);
   const weakest = readiness.data?.modules.slice(0, 3) ?? [];
   const first = weakest[0];

@@ -4,7 +4,8 @@ import { ApiError } from '#shared/api-error.ts';
 import { ENTRY_PASS_PERCENT, SIMULATOR_TEST_ID, type EntryPartKey } from '#shared/entry-test.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { AttemptView, StartAttemptInput } from '#shared/schemas/attempts.ts';
-import { DEFAULT_COUNTY, isCountyOption, RETRY_MISTAKES_TEST_ID } from '#shared/practice-tests.ts';
+import { areaDrillCategory } from '#shared/area-categories.ts';
+import { DEFAULT_COUNTY, isCounty, isCountyOption, RETRY_MISTAKES_TEST_ID } from '#shared/practice-tests.ts';
 import { PASS_PERCENT } from '#shared/scoring.ts';
 import { sitsEntryTest } from '#shared/vehicle-types.ts';
 import { useResults } from '#client/lib/queries/practice-results.ts';
@@ -51,6 +52,8 @@ export function PracticeArea({ user }: { user: CurrentUser }) {
 
   // Spec §4: a retake is a fresh draw with a fresh clock; the simulator goes through its tutorial again.
   const retake = (view: AttemptView) => {
+    // A category drill is on its county again (issue 31 §4).
+    if (areaDrillCategory(view.test.id) !== null) return begin({ testId: view.test.id, ...(isCounty(view.county) ? { county: view.county } : {}) }, null);
     if (view.test.id !== SIMULATOR_TEST_ID) return begin({ testId: view.test.id }, countyNotice);
     // One part passed: resit only the other (issue 32 §9), as the real test's one-year rule has it.
     const failed = view.result?.parts?.filter((p) => !p.passed) ?? [];
@@ -85,7 +88,7 @@ export function PracticeArea({ user }: { user: CurrentUser }) {
       />
     );
   } else {
-    body = <PracticeList results={results} vehicleType={user.vehicleType} onStart={(testId, notice) => begin({ testId }, notice)} onSimulator={setTutorial} starting={start.isPending} />;
+    body = <PracticeList results={results} vehicleType={user.vehicleType} onStart={(testId, notice, county) => begin({ testId, ...(isCounty(county) ? { county } : {}) }, notice)} onSimulator={setTutorial} starting={start.isPending} />;
   }
 
   return (

@@ -20,7 +20,8 @@ import { WeakestModuleCard } from './weakest-module-card.tsx';
 interface ListProps {
   results: UseQueryResult<ResultRecord[]>;
   vehicleType: VehicleType;
-  onStart: (testId: number, countyNotice: string | null) => void;
+  /** `county`: a category drill's county (issue 31 §4). */
+  onStart: (testId: number, countyNotice: string | null, county?: string) => void;
   onSimulator: (choice: SimulatorChoice) => void;
   starting: boolean;
 }

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '#shared/api-error.ts';
 import { DEFAULT_PAGE_COUNT, getModule, MODULES } from '#shared/modules.ts';
+import { isCounty } from '#shared/practice-tests.ts';
 import { readerProgress } from '#shared/scoring.ts';
 import { DEFAULT_VEHICLE_TYPE, isVehicleType } from '#shared/vehicle-types.ts';
 import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
@@ -41,7 +42,9 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
   const type = isVehicleType(typeParam) ? typeParam : DEFAULT_VEHICLE_TYPE;
-  const content = useModuleContent(moduleId, type, user.hasPurchased);
+  const countyParam = params.get('county');
+  const county = isCounty(countyParam) ? countyParam : undefined;
+  const content = useModuleContent(moduleId, type, user.hasPurchased, county);
   const save = useSaveProgress();
   // Terms are marked once the glossary chunk arrives; the page shows at once either way.
   const glossary = useGlossary().data;
@@ -57,10 +60,12 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
   // Module 12 completes on the learner's own county: its last counted page offers Complete Module (issue 32 §9).
   const counted = countedPages(pages);
   const canComplete = isLast || (pages.length > 0 && pageNumber === counted);
-  useReadingProgress({ moduleId, type, pageNumber, counted, ready: user.hasPurchased && content.isSuccess });
+  // Another county's guide comes first but does not count: reading counts from the counted pages reached.
+  const countedReached = page && (!page.county || page.county.isOwnCounty) ? countedPages(pages.slice(0, pageNumber)) : 0;
+  useReadingProgress({ moduleId, type, pageNumber: countedReached, counted, ready: user.hasPurchased && content.isSuccess });
 
   const goTo = (n: number) => {
-    setParams({ type, page: String(n) });
+    setParams({ type, page: String(n), ...(county ? { county } : {}) });
     window.scrollTo({ top: 0 });
     headingRef.current?.focus();
   };
@@ -120,6 +125,16 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
           : watch a taxi meter, drill fares with worked answers and fill in receipts.
         </p>
       )}
+      {content.data.countyGuides && (
+        <CountyGuidePicker
+          guides={content.data.countyGuides}
+          shown={pages[0]?.county?.name ?? ''}
+          onOpen={(name) => {
+            setParams({ type, page: '1', county: name });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
       {pages.length > 1 && <PageJump titles={pages.map((p) => p.title)} current={pageNumber} onGo={goTo} />}
       {page ? (
         <>
@@ -162,6 +177,23 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
         )}
       </nav>
     </article>
+  );
+}
+
+/** Module 12 (issue 31): each county's guide is several pages, opened one county at a time. */
+function CountyGuidePicker({ guides, shown, onOpen }: { guides: readonly { name: string; pages: number }[]; shown: string; onOpen: (county: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 sm:max-w-md">
+      <Label htmlFor={id}>County guide</Label>
+      <Select id={id} value={shown} onChange={(e) => onOpen(e.target.value)}>
+        {guides.map((g) => (
+          <option key={g.name} value={g.name}>
+            {g.name} ({g.pages} {g.pages === 1 ? 'page' : 'pages'})
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
 

@@ -55,7 +55,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; exam: E
       const rows = await exam.listOpen(auth.user(request).id);
       return rows.map((r) => ({
         id: r.id,
-        test: { id: r.testId, title: testInfo(r.testId).title },
+        test: { id: r.testId, title: testInfo(r.testId, r.total, r.county).title },
         county: r.county,
         startedAt: r.startedAt.toISOString(),
         deadline: r.deadlineAt.toISOString(),
@@ -77,6 +77,9 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth; exam: E
       // A cookie must be there before the body is read; the session itself is checked inside
       // the saving statement, so an answer costs one round trip (issue 18 §6).
       onRequest: auth.requireSessionCookie,
+      // The saving statement returns exactly the schema's three fields: serialised directly, as
+      // the views are (the busiest write of a test; issue 35 §3).
+      ...direct,
       schema: { tags: ['exam'], summary: 'Save one answer (409 once submitted or out of time)', params: positionParams, body: saveAnswerSchema, response: { 200: savedAnswer } },
     },
     async (request, reply) => {

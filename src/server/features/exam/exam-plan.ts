@@ -1,6 +1,7 @@
 import { ENTRY_PARTS, MODULE_QUIZ_MINUTES, MODULE_QUIZ_SIZE, quizModuleOf, SIMULATOR_TEST_ID, SIMULATOR_TITLE, type EntryPartKey } from '#shared/entry-test.ts';
 import { MODULES } from '#shared/modules.ts';
-import { getTest, RETRY_MISTAKES_TEST_ID, RETRY_MISTAKES_TITLE, retryMinutes, type CountyOption } from '#shared/practice-tests.ts';
+import { AREA_CATEGORY_LABELS, areaDrillCategory, areaDrillId, areaDrillSize, areaDrillTitle, type AreaCategory } from '#shared/area-categories.ts';
+import { getTest, isCounty, RETRY_MISTAKES_TEST_ID, RETRY_MISTAKES_TITLE, retryMinutes, type CountyOption } from '#shared/practice-tests.ts';
 import type { Course } from '../../course/course.ts';
 import type { CompiledQuestion } from '../../course/types.ts';
 
@@ -49,8 +50,22 @@ function simulatorPlan(course: Course, county: CountyOption, only?: EntryPartKey
   };
 }
 
+/**
+ * Practice by category (issue 31 §4): up to 20 of the county's questions of one kind ("Dublin
+ * hospitals"), a minute each. The county is required: the drill is on the learner's own bank.
+ */
+function areaDrillPlan(course: Course, category: AreaCategory, county: string | undefined): ExamPlan {
+  if (!isCounty(county)) throw new UnknownTestError('county: a category drill needs one of the 26 counties.');
+  const pool = course.countyPool(county).filter((q) => q.category === category);
+  if (pool.length === 0) throw new UnknownTestError(`${county} has no ${AREA_CATEGORY_LABELS[category].toLowerCase()} questions to drill.`);
+  const info = testInfo(areaDrillId(category), areaDrillSize(pool.length), county);
+  return { testId: areaDrillId(category), title: info.title, description: info.description, county, inParts: false, parts: [{ key: 'drill', title: info.title, timeLimit: info.timeLimit, drawSize: areaDrillSize(pool.length), pool }] };
+}
+
 export function planExam(course: Course, request: { testId: number; county?: string | undefined; part?: EntryPartKey | undefined }): ExamPlan {
   if (request.testId === SIMULATOR_TEST_ID) return simulatorPlan(course, (request.county ?? 'Dublin') as CountyOption, request.part);
+  const category = areaDrillCategory(request.testId);
+  if (category) return areaDrillPlan(course, category, request.county);
   const quizModule = quizModuleOf(request.testId);
   if (quizModule !== null) {
     const info = testInfo(request.testId);
@@ -92,7 +107,12 @@ export function retryPlan(course: Course, missedIds: readonly string[]): ExamPla
  * Title and description of a test id, for views and history (the simulator is not in the spec's
  * catalogue). `total`, the attempt's size, sets a retry's clock.
  */
-export function testInfo(testId: number, total = 0): { title: string; description: string; timeLimit: number } {
+export function testInfo(testId: number, total = 0, county: string | null = null): { title: string; description: string; timeLimit: number } {
+  const category = areaDrillCategory(testId);
+  if (category) {
+    const where = county ?? 'Your county';
+    return { title: areaDrillTitle(where, category), description: `${where} Area Knowledge questions on ${AREA_CATEGORY_LABELS[category].toLowerCase()}, a minute each.`, timeLimit: Math.max(1, total) };
+  }
   if (testId === RETRY_MISTAKES_TEST_ID) {
     return { title: RETRY_MISTAKES_TITLE, description: 'The questions you missed in one of your tests, asked again.', timeLimit: retryMinutes(total) };
   }

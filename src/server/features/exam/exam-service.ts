@@ -127,7 +127,7 @@ export function createExamService(db: Db, course: Course) {
   }
 
   function view({ attempt, items }: Loaded): AttemptView {
-    const info = testInfo(attempt.testId, attempt.total);
+    const info = testInfo(attempt.testId, attempt.total, attempt.county);
     const submitted = attempt.status === 'submitted';
     const activePart = !submitted && attempt.parts ? attempt.parts.findIndex((p) => !p.endedAt) : null;
     const timeLimit = attempt.parts ? attempt.parts.reduce((sum, p) => sum + p.timeLimit, 0) : info.timeLimit;

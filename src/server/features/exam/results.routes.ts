@@ -26,7 +26,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = asyn
       (await listSubmitted(db, auth.user(request).id)).map((r) => ({
         id: r.id,
         testId: r.testId,
-        testType: testInfo(r.testId).title,
+        testType: testInfo(r.testId, r.total, r.county).title,
         vehicleType: r.vehicleType,
         score: r.score ?? 0,
         totalQuestions: r.total,

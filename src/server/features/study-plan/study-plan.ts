@@ -20,8 +20,8 @@ export function pagesLeft(course: Course, progress: readonly { moduleId: number;
   return course.modules.reduce((left, m) => {
     const record = progress.find((p) => p.moduleId === m.id && p.vehicleType === vehicleType);
     const read = record?.isCompleted ? 1 : (record?.progress ?? 0) / 100;
-    const ownCountyPage = isCounty(county) && m.counties[countySlug(county)] ? 1 : 0;
-    return left + Math.round((m.pages.length + ownCountyPage) * (1 - read));
+    const ownCountyPages = isCounty(county) ? (m.counties[countySlug(county)]?.length ?? 0) : 0;
+    return left + Math.round((m.pages.length + ownCountyPages) * (1 - read));
   }, 0);
 }
 

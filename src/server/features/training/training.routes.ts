@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getModule } from '#shared/modules.ts';
 import { moduleContentQuery, moduleContentResponse, moduleIdField, progressListResponse, progressRecord, saveProgressSchema } from '#shared/schemas/training.ts';
 import { contentKeyFor } from '#shared/vehicle-types.ts';
-import { COUNTIES, countySlug, type County } from '#shared/practice-tests.ts';
+import { COUNTIES, countySlug, DEFAULT_COUNTY, isCounty, type County } from '#shared/practice-tests.ts';
 import type { Course } from '../../course/course.ts';
 import { COUNTY_MODULE_ID, type CompiledModule, type CompiledPage } from '../../course/types.ts';
 import { findPlan } from '../../data/study-plans.ts';
@@ -14,16 +14,15 @@ import type { Auth } from '../../plugins/session.ts';
 import { listProgress, upsertProgress } from '../../data/training-progress.ts';
 
 /**
- * A module's pages in reading order. Module 12 (issue 21) adds a page per county: the learner's own
- * county first, then the general pages, then the other counties in the selector's order.
+ * A module's pages in reading order. Module 12 (issues 21, 31) starts with one county's guide, a
+ * page at a time: the county asked for, else the learner's own, else Dublin; then its general pages.
+ * The other counties' guides are opened one at a time (a city's guide alone is several pages).
  */
-export function readingOrder(compiled: CompiledModule, ownCounty: string | null): { page: CompiledPage; county?: County }[] {
-  const countyPages = COUNTIES.flatMap((county) => {
-    const page = compiled.counties[countySlug(county)];
-    return page ? [{ page, county }] : [];
-  });
-  const own = countyPages.filter((p) => p.county === ownCounty);
-  return [...own, ...compiled.pages.map((page) => ({ page })), ...countyPages.filter((p) => p.county !== ownCounty)];
+export function readingOrder(compiled: CompiledModule, ownCounty: string | null, asked?: County): { page: CompiledPage; county?: County }[] {
+  const general = compiled.pages.map((page) => ({ page }));
+  if (compiled.id !== COUNTY_MODULE_ID) return general;
+  const county = asked ?? (isCounty(ownCounty) ? ownCounty : DEFAULT_COUNTY);
+  return [...(compiled.counties[countySlug(county)] ?? []).map((page) => ({ page, county })), ...general];
 }
 
 export interface TrainingDeps {
@@ -47,7 +46,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
     },
     async (request) => {
       const { id } = request.params;
-      const { type } = request.query;
+      const { type, county } = request.query;
       const meta = getModule(id);
       const compiled = course.module(id);
       if (!meta || !compiled) throw new NotFoundError('No such module.');
@@ -58,7 +57,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
         moduleId: id,
         title: meta.title,
         vehicleType: type,
-        pages: readingOrder(compiled, own).map(({ page: p, county }) => ({
+        pages: readingOrder(compiled, own, county).map(({ page: p, county }) => ({
           title: p.title,
           content: p.html,
           keyPoints: p.keyPoints,
@@ -66,6 +65,7 @@ export const trainingRoutes: FastifyPluginAsyncZod<TrainingDeps> = async (app, {
           ...(county ? { county: { name: county, isOwnCounty: county === own } } : {}),
         })),
         vehicleContent: key && block ? { key, additionalContent: block.html, additionalKeyPoints: block.keyPoints } : null,
+        ...(id === COUNTY_MODULE_ID ? { countyGuides: COUNTIES.map((name) => ({ name, pages: compiled.counties[countySlug(name)]?.length ?? 0 })) } : {}),
       };
     },
   );
