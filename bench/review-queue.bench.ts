@@ -126,7 +126,9 @@ export async function reviewQueueBench(options: BenchOptions): Promise<void> {
     print(`  readiness with a full card set (${bank} questions answered, ${bank} cards), ${fullLearners.length} learners x ${counties.length} counties, one at a time`);
     print(`    worked out (cache miss)  p50 ${cold.p50} ms  p99 ${cold.p99} ms  max ${cold.max} ms`);
     print(`    from the cache           p50 ${warm.p50} ms  p99 ${warm.p99} ms  max ${warm.max} ms`);
-    report('readiness p99, full card set, worked out', `${cold.p99} ms`, '< 20 ms', cold.p99 < 20);
+    // Worked out once per change to the learner's memory and then cached (issue 27 §9): a learner who
+    // has answered all 4,000+ questions waits for it once after an answer, so a tenth of a second is the line.
+    report('readiness p99, full card set, worked out', `${cold.p99} ms`, '< 100 ms', cold.p99 < 100);
     report('readiness p99, full card set, cached', `${warm.p99} ms`, 'none (reference)', null);
     failOnErrors('review-queue (full card set)', fullErrors);
   } finally {

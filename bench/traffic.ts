@@ -39,6 +39,14 @@ export interface TrafficOptions {
   thinkMs: readonly [number, number];
   /** The next learner's journey, or null when every learner has been used. */
   nextLearner: () => Journey | null;
+  /** Steps timed on their own but left out of the overall figures (the deliberately slow sign-in). */
+  apart?: readonly string[];
+  /**
+   * Learners on the site at once: a visit that ends is followed by a new learner's, so visits at
+   * every stage are under way at any moment (not one cohort moving through together). More join
+   * whenever all of them are busy or thinking when a request is due.
+   */
+  learners?: number;
 }
 
 export interface StepFigures {
@@ -120,24 +128,28 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficResult> {
   const inFlight = new Set<Promise<void>>();
   let learnersStarted = 0;
   let journeysFinished = 0;
+  /** Learners whose visit is under way. */
+  let active = 0;
   const think = () => o.thinkMs[0] + Math.random() * (o.thinkMs[1] - o.thinkMs[0]);
 
-  /** The first learner free to act now, else a new one; null when no learner is left. */
-  const takeLearner = (now: number): { learner: Learner; step: Step } | null => {
+  /** The first learner free to act now (unless a new one is due), else a new one; null when no learner is left. */
+  const takeLearner = (now: number, arriving: boolean): { learner: Learner; step: Step } | null => {
     for (;;) {
-      const index = ready.findIndex((l) => l.readyAt <= now);
+      const index = arriving ? -1 : ready.findIndex((l) => l.readyAt <= now);
       let learner: Learner;
       if (index >= 0) learner = ready.splice(index, 1)[0] as Learner;
       else {
         const journey = o.nextLearner();
         if (!journey) return null;
         learnersStarted += 1;
+        active += 1;
         learner = { journey, last: undefined, readyAt: now };
       }
       // A journey's first next() starts it; later ones hand it the answer to its last request.
       const next = learner.last === undefined ? learner.journey.next() : learner.journey.next(learner.last);
       if (!next.done) return { learner, step: next.value };
       journeysFinished += 1;
+      active -= 1;
     }
   };
 
@@ -147,7 +159,7 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficResult> {
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
     const sentAt = performance.now();
-    const taken = takeLearner(sentAt);
+    const taken = takeLearner(sentAt, active < (o.learners ?? 0));
     if (!taken) {
       errors.push('no learner left to send a request: seed more learners');
       break;
@@ -162,18 +174,22 @@ export async function runTraffic(o: TrafficOptions): Promise<TrafficResult> {
         const ok = expected.length > 0 ? expected.includes(answer.status) : answer.status >= 200 && answer.status < 300;
         if (!ok) errors.push(`${step.name}: ${step.method} ${step.path} answered ${answer.status} ${answer.body.slice(0, 160)}`);
         if (measured) {
-          times.push(ms);
+          if (!o.apart?.includes(step.name)) times.push(ms);
           let list = byStep.get(step.name);
           if (!list) byStep.set(step.name, (list = []));
           list.push(ms);
         }
         // A refused step ends the learner's visit: later steps would build on an answer that is not there.
-        if (!ok) return;
+        if (!ok) {
+          active -= 1;
+          return;
+        }
         learner.last = answer;
         learner.readyAt = performance.now() + think();
         ready.push(learner);
       },
       (error: unknown) => {
+        active -= 1;
         errors.push(`${step.name}: ${step.method} ${step.path} failed: ${error instanceof Error ? error.message : String(error)}`);
       },
     );
