@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { queuedCount, subscribeQueue, syncAnswers } from '#client/lib/offline/send-queued.ts';
+import { queuedCount, retryDelay, subscribeQueue, syncAnswers } from '#client/lib/offline/send-queued.ts';
 import { useOnline } from '#client/lib/offline/use-online.ts';
 import { LEARNING_KEY } from '#client/lib/queries/review-due.ts';
 import { notify } from '#client/lib/toast.ts';
@@ -20,17 +20,26 @@ export function OfflineStatus({ username }: { username: string }) {
   useEffect(() => {
     if (!online) return;
     let current = true;
-    void syncAnswers(username).then((result) => {
-      if (!current || result.sent + result.refused === 0) return;
-      // Refused for good (a review question no longer due, a quiz already marked): said, not hidden (issue 32 §3).
-      const sent = result.sent > 0 ? `${answers(result.sent)} given offline ${result.sent === 1 ? 'is' : 'are'} now saved.` : '';
-      const refused = result.refused > 0 ? `${answers(result.refused)} could not be counted: the question was no longer due for review, or its quiz had ended.` : '';
-      notify(result.sent > 0 ? 'Answers sent' : 'Some answers were not counted', [sent, refused].filter(Boolean).join(' '));
-      void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
-    });
+    let timer: number | undefined;
+    let attempt = 0;
+    const send = () =>
+      void syncAnswers(username).then((result) => {
+        if (!current) return;
+        // A send in the moment the connection returns can fail, and no second 'online' event
+        // follows: while answers still wait, try again (issue 35 §5).
+        if (result.remaining > 0) timer = window.setTimeout(send, retryDelay(attempt++));
+        if (result.sent + result.refused === 0) return;
+        // Refused for good (a review question no longer due, a quiz already marked): said, not hidden (issue 32 §3).
+        const sent = result.sent > 0 ? `${answers(result.sent)} given offline ${result.sent === 1 ? 'is' : 'are'} now saved.` : '';
+        const refused = result.refused > 0 ? `${answers(result.refused)} could not be counted: the question was no longer due for review, or its quiz had ended.` : '';
+        notify(result.sent > 0 ? 'Answers sent' : 'Some answers were not counted', [sent, refused].filter(Boolean).join(' '));
+        void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['user'] });
+      });
+    send();
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
   }, [online, username, queryClient]);
 

@@ -42,6 +42,35 @@ describe('module quiz answers with no connection (issue 23)', () => {
     expect(localStorage.getItem(QUEUE)).toBeNull();
   });
 
+  it('tries again when the first send after the connection returns fails, with no second online event (issue 35 §5)', async () => {
+    const puts: string[] = [];
+    let online = false;
+    let failuresAfterReconnect = 1;
+    vi.stubGlobal('fetch', async (path: string, init: { body?: string } = {}) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      // The connection is back, but the first request still does not get through.
+      if (failuresAfterReconnect > 0) {
+        failuresAfterReconnect -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+      const body = JSON.parse(init.body ?? '{}') as Record<string, unknown>;
+      puts.push(path);
+      return new Response(JSON.stringify({ position: Number(path.split('/').pop()), selected: body.selected, flagged: false }), { status: 200 });
+    });
+    const { result } = renderHook(() => useAnswerSaver('a1', () => undefined, { user: 'aoife' }));
+    act(() => result.current.save(0, { selected: 1, flagged: false }));
+    await waitFor(() => expect(result.current.state.kind).toBe('queued'));
+
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    // The resend on 'online' fails; nothing else tells the page the connection is back.
+    await waitFor(() => expect(failuresAfterReconnect).toBe(0));
+    expect(queued()).toHaveLength(1);
+    await waitFor(() => expect(result.current.state.kind).toBe('idle'), { timeout: 4000 });
+    expect(puts).toEqual(['/api/attempts/a1/answers/0']);
+    expect(localStorage.getItem(QUEUE)).toBeNull();
+  });
+
   it('a timed test without the option keeps the answer for Retry instead', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#shared/api-error.ts';
-import { newAnswerId, queueAnswer, syncAnswers } from '#client/lib/offline/send-queued.ts';
+import { newAnswerId, queueAnswer, retryDelay, syncAnswers } from '#client/lib/offline/send-queued.ts';
 import { isNetworkFailure } from '#client/lib/offline/use-online.ts';
 import { saveAnswer, type AnswerValue } from './api/save-answer.ts';
 
@@ -90,14 +90,33 @@ export function useAnswerSaver(attemptId: string, onConflict: (message: string) 
     void flush();
   }
 
-  // Back online: what waited on the device goes now.
+  // Back online: what waited on the device goes now. A send in the moment the connection
+  // returns can still fail (the network, or the service worker, not up yet: issue 35 §5), and
+  // no second 'online' event follows, so while answers wait they are tried again whenever the
+  // browser says it is online: after 1, 2, 4, 8 and 16 s, then every half minute.
   const queued = state.kind === 'queued';
+  const latestFlush = useRef(flush);
+  useEffect(() => {
+    latestFlush.current = flush;
+  });
   useEffect(() => {
     if (!queued) return;
-    const resend = () => void flush();
+    let attempt = 0;
+    let timer: number | undefined;
+    const resend = () => void latestFlush.current();
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        if (navigator.onLine) resend();
+        schedule();
+      }, retryDelay(attempt++));
+    };
     window.addEventListener('online', resend);
-    return () => window.removeEventListener('online', resend);
-  });
+    schedule();
+    return () => {
+      window.removeEventListener('online', resend);
+      window.clearTimeout(timer);
+    };
+  }, [queued]);
 
   return { state, save, flush };
 }

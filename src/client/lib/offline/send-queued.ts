@@ -89,6 +89,9 @@ export function syncAnswers(user: string): Promise<FlushResult> {
   return followUp;
 }
 
+/** How long to wait before sending waiting answers again: 1, 2, 4, 8, 16 s, then every 30 s. */
+export const retryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
 export const queuedCount = (user: string) => pending(answerQueue, user).length;
 export const queueAnswer = (item: QueuedAnswer) => enqueue(answerQueue, item);
 export const dropAnswers = (user?: string) => dropQueue(answerQueue, user);
