@@ -4,7 +4,7 @@ import type { AttemptView } from '../../src/shared/schemas/attempts.ts';
 import type { ModuleContent } from '../../src/shared/schemas/training.ts';
 import type { AreaDrills } from '../../src/shared/schemas/area-drills.ts';
 import { areaDrillId, areaDrillTitle } from '../../src/shared/area-categories.ts';
-import { caller, course, payingLearner as payingLearnerOf, shown } from '../support/exam.ts';
+import { caller, course, payingLearner as payingLearnerOf, rightChoice, shown } from '../support/exam.ts';
 import { useTestApp } from '../support/test-app.ts';
 import { grantPlan, signIn, uniqueUser } from '../support/users.ts';
 
@@ -128,6 +128,18 @@ describe('practice by category (issue 31 §4)', () => {
     expect(view.questions.every((q) => shown(q)?.bank === 'county-dublin' && shown(q)?.category === 'hospitals')).toBe(true);
     const open = (await call('GET', '/api/attempts?status=in_progress', cookie)).json<{ test: { title: string }; county: string | null }[]>();
     expect(open.find((a) => a.test.title === 'Dublin hospitals')?.county).toBe('Dublin');
+
+    // Marked like any test, and what was missed comes back in review (issue 31 §4).
+    const [first, second] = view.questions;
+    if (!first || !second) throw new Error('a drill asks at least two questions');
+    expect((await call('PUT', `/api/attempts/${view.id}/answers/0`, cookie, { selected: (rightChoice(first) + 1) % 4 })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/attempts/${view.id}/answers/1`, cookie, { selected: rightChoice(second) })).statusCode).toBe(200);
+    const marked = (await call('POST', `/api/attempts/${view.id}/submit`, cookie)).json<AttemptView>();
+    expect(marked.result).toMatchObject({ score: 1, total: view.questions.length });
+    const history = (await call('GET', '/api/practice-tests', cookie)).json<{ testType: string }[]>();
+    expect(history[0]?.testType).toBe('Dublin hospitals');
+    const due = (await call('GET', '/api/review/due?within=86400', cookie)).json<{ questions: { questionId: string }[] }>();
+    expect(due.questions.map((q) => q.questionId)).toEqual([shown(first)?.id]);
   });
 
   it('needs a county of the 26, a plan, and a session', async () => {
