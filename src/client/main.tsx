@@ -6,6 +6,12 @@ import { AppRoutes } from './app/router.tsx';
 import { settlePendingSignOut } from './lib/offline/pending-sign-out.ts';
 import './styles.css';
 
+// Zod's fast path probes for eval with new Function(), which the content-security policy refuses
+// and the browser logs as a violation (issue 35 §3): the forms validate without it. Zod keeps a
+// config on globalThis (made here or by zod, whichever runs first), so this costs the entry no import of zod.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 

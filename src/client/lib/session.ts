@@ -38,3 +38,12 @@ export const userQueryOptions = () =>
 export function useUser() {
   return useQuery(userQueryOptions());
 }
+
+/**
+ * For pages open to visitors and learners alike (/support, /glossary): asks who is signed in only
+ * when someone has been signed in on this device (the learner remembered for offline use), so a
+ * visitor's page load logs no 401 from GET /api/user (issue 35 §3). Signing out forgets them.
+ */
+export function useUserIfKnown() {
+  return useQuery({ ...userQueryOptions(), enabled: rememberedUser() !== undefined });
+}

@@ -9,7 +9,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { MenuIcon } from '#client/components/ui/menu-icon.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useReviewDue } from '#client/lib/queries/review-due.ts';
-import { useUser } from '#client/lib/session.ts';
+import { useUser, useUserIfKnown } from '#client/lib/session.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 /** The signed-in sidebar (spec §2), in its order. */
@@ -88,7 +88,7 @@ export function AppLayout() {
 
 /** Help & Support: inside the signed-in shell for learners, the public site for visitors. */
 export function AdaptiveLayout() {
-  const user = useUser();
+  const user = useUserIfKnown();
   // Visitors (and the pre-rendered page, before the user call answers) get the public site.
   return user.isSuccess ? <AppShell user={user.data} /> : <PublicLayout />;
 }
