@@ -133,7 +133,9 @@ test('once the server’s deadline has passed, an answer is refused with a reaso
   await expireAttempt(id);
 
   const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/answers/1'));
-  await page.getByRole('group').getByRole('radio').first().check();
+  // click, not check: the refusal replaces the question with the marked results, so the radio may
+  // be gone before check() could confirm it checked (it then waited out the test: one run in 75).
+  await page.getByRole('group').getByRole('radio').first().click();
   expect((await refused).status()).toBe(409);
   await expect(page.getByRole('heading', { name: 'Customer Service Results' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: /Time is up|already been submitted/ })).toBeVisible();
