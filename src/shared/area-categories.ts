@@ -19,10 +19,6 @@ export const AREA_CATEGORY_LABELS: Record<AreaCategory, string> = {
   trivia: 'Background',
 };
 
-export function isAreaCategory(value: unknown): value is AreaCategory {
-  return typeof value === 'string' && (AREA_CATEGORIES as readonly string[]).includes(value);
-}
-
 /**
  * Practice by category (issue 31 §4): "Dublin hospitals", "Cork one-way systems and routes". Test
  * ids 301–310, one per category in AREA_CATEGORIES order, with the county held on the attempt.

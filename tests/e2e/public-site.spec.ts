@@ -125,6 +125,7 @@ test('footer resources open in a new tab without an opener', async ({ page }) =>
 test('no public page breaks the content-security policy or logs an error for a visitor', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => {
+    // The violations are kept on window for page.evaluate to read back; Window has no such field, hence the cast.
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));

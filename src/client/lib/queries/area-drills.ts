@@ -12,6 +12,6 @@ export const areaDrillsQueryOptions = (county: County) =>
     staleTime: Infinity,
   });
 
-export function useAreaDrills(county: County | null) {
-  return useQuery({ ...areaDrillsQueryOptions(county ?? 'Dublin'), enabled: county !== null });
+export function useAreaDrills(county: County) {
+  return useQuery(areaDrillsQueryOptions(county));
 }
