@@ -3,9 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical axe violation on the page as it is now (DESIGN.md §10). */
 export async function expectAccessible(page: Page): Promise<void> {
-  // Measure settled colours: a toast fading in or out is briefly low-contrast by design.
+  // Measure settled colours: a toast fading in or out is briefly low-contrast by design. Waiting
+  // for running animations is not enough (a toast can start fading out while axe reads it), so
+  // axe reads the page as a reduced-motion user sees it, where toasts do not fade (sonner's CSS).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
