@@ -5,7 +5,7 @@ import { benchApp, benchDatabase, benchEnv, BenchFailure } from './support.ts';
 import { signedInCookie } from './users.ts';
 
 /** Every signed-in route of the router (src/client/app/router.tsx), with a learner's data behind it. */
-export const SIGNED_IN_ROUTES = ['/dashboard', '/training', '/module/1', '/practice-tests', '/review', '/fares', '/checklists', '/vehicle-search', '/bookings', '/settings', '/support', '/glossary', '/admin'];
+export const SIGNED_IN_ROUTES = ['/dashboard', '/training', '/module/1', '/practice-tests', '/review', '/fares', '/maps', '/checklists', '/vehicle-search', '/bookings', '/settings', '/support', '/glossary', '/admin'];
 
 export interface SignedInSite {
   url: string;

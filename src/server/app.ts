@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import { paymentsProvider, type Env } from './env.ts';
+import { paymentsProvider, tileSource, type Env } from './env.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { settingsRoutes } from './features/accounts/settings.routes.ts';
 import { emailChangeRoutes } from './features/accounts/email-change.routes.ts';
@@ -31,6 +31,7 @@ import { readinessRoutes } from './features/review/readiness.routes.ts';
 import { reviewRoutes } from './features/review/review.routes.ts';
 import { trainingRoutes } from './features/training/training.routes.ts';
 import { faresRoutes } from './features/fares/fares.routes.ts';
+import { mapsRoutes } from './features/maps/maps.routes.ts';
 import { loadCompiledCourse, loadCompiledCoverage } from './content/course-store.ts';
 import type { CompiledCourse } from './course/types.ts';
 import { createCourse } from './course/course.ts';
@@ -107,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await registerSecurity(app, { production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL });
+  await registerSecurity(app, { production: env.NODE_ENV === 'production', publicUrl: env.PUBLIC_URL, tileSource: tileSource(env.MAP_TILE_URL) });
   await app.register(cookie);
 
   const db = database.db;
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(readinessRoutes, { db, auth, course });
   await app.register(studyPlanRoutes, { db, auth, course });
   await app.register(faresRoutes, { db, auth });
+  await app.register(mapsRoutes, { db, auth, course, tiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } });
   await app.register(questionReportRoutes, { db, auth, course });
   await app.register(adminRoutes, { db, auth, course, mailer });
   await app.register(coverageRoutes, { auth, coverage: loadCompiledCoverage({ production: env.NODE_ENV !== 'development' }) });

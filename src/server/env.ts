@@ -59,7 +59,23 @@ export const envSchema = z.object({
    * take every socket and file descriptor. 0 turns it off. Trusted proxies are exempt.
    */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(50),
+  /**
+   * The study map's tile server (issue 34): a URL template with {z}, {x} and {y} ({s} for a
+   * subdomain). OpenStreetMap's own tiles suit a small deployment under its tile usage policy;
+   * a busy site should use a tile provider (see README). The content-security policy allows
+   * exactly this host for images.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
 });
+
+/** The tile server's origin as a CSP source ({s} subdomains become a wildcard). */
+export function tileSource(tileUrl: string): string {
+  return new URL(tileUrl.replace('{s}', 'tiles-subdomain')).origin.replace('tiles-subdomain', '*');
+}
 
 export type Env = z.infer<typeof envSchema>;
 

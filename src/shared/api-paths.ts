@@ -65,6 +65,14 @@ export const API = {
   /** GET the learner's drill record (the dashboard). */
   fareDrillSummary: '/api/fares/summary',
 
+  // Maps (issue 34)
+  /** GET a county's study map: its places and the tile server (paid). */
+  places: (county: string) => `/api/places?county=${encodeURIComponent(county)}`,
+  /** POST starts a map drill session of five. */
+  mapDrills: '/api/map-drills',
+  mapDrill: (id: string) => `/api/map-drills/${encodeURIComponent(id)}`,
+  mapDrillAnswer: (id: string, position: number) => `/api/map-drills/${encodeURIComponent(id)}/answers/${encodeURIComponent(position)}`,
+
   // Owner's console (issue 22): admins only
   adminSummary: '/api/admin/summary',
   adminLearners: '/api/admin/learners',
@@ -110,6 +118,9 @@ export const API_PATTERNS = {
   questionReports: '/api/questions/:id/reports',
   fareDrill: '/api/fares/drills/:id',
   fareDrillAnswer: '/api/fares/drills/:id/answers/:position',
+  places: '/api/places',
+  mapDrill: '/api/map-drills/:id',
+  mapDrillAnswer: '/api/map-drills/:id/answers/:position',
   adminMessageReply: '/api/admin/messages/:id/reply',
   adminMessageHandled: '/api/admin/messages/:id/handled',
   adminReportResolve: '/api/admin/reports/:questionId/resolve',

@@ -105,3 +105,9 @@ export async function unsubscribeTokenOf(email: string): Promise<string> {
   if (!token) throw new Error(`no study plan for ${email}`);
   return token;
 }
+
+/** A map drill session's keys and the place each drill is about (issue 34): the browser never holds them. */
+export async function mapDrillAnswers(sessionId: string): Promise<{ position: number; answer: string; place_id: string | null }[]> {
+  const res = await fetch(`${MAIL_URL}/map-drill-answers?session=${encodeURIComponent(sessionId)}`);
+  return (await res.json()) as { position: number; answer: string; place_id: string | null }[];
+}

@@ -62,6 +62,14 @@ http
       );
       return;
     }
+    if (query.pathname === '/map-drill-answers') {
+      // A map drill's keys, which the browser never holds, so a journey can miss a place on purpose.
+      db.query("select position, drill->>'answer' as answer, drill->>'placeId' as place_id from map_drills where session_id = $1 order by position", [query.searchParams.get('session')]).then(
+        (r) => res.end(JSON.stringify(r.rows)),
+        (e: Error) => res.end(JSON.stringify({ error: e.message })),
+      );
+      return;
+    }
     if (query.pathname === '/contact-messages') {
       db.query('select name, email, message, source from contact_messages where subject = $1', [query.searchParams.get('subject')]).then(
         (r) => res.end(JSON.stringify(r.rows)),
@@ -86,6 +94,8 @@ Object.assign(process.env, {
   // The suite signs up dozens of learners from one address.
   REGISTRATIONS_PER_IP_PER_HOUR: '10000',
   SMTP_URL: smtp.url,
+  // Map tiles from a host no test reaches: map journeys answer its requests with a blank tile (issue 34).
+  MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
 });
 
 await import('../../src/server/server.ts');

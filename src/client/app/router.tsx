@@ -36,6 +36,7 @@ const ModulePage = lazyPage(() => import('#client/features/training/module-page.
 const PracticeTestsPage = lazyPage(() => import('#client/features/practice/practice-tests-page.tsx'), 'PracticeTestsPage');
 const ReviewPage = lazyPage(() => import('#client/features/review/review-page.tsx'), 'ReviewPage');
 const FaresPage = lazyPage(() => import('#client/features/fares/fares-page.tsx'), 'FaresPage');
+const MapsPage = lazyPage(() => import('#client/features/maps/maps-page.tsx'), 'MapsPage');
 const ChecklistsPage = lazyPage(() => import('#client/features/checklists/checklists-page.tsx'), 'ChecklistsPage');
 const VehicleSearchPage = lazyPage(() => import('#client/features/vehicle-search/vehicle-search-page.tsx'), 'VehicleSearchPage');
 const BookingsPage = lazyPage(() => import('#client/features/bookings/bookings-page.tsx'), 'BookingsPage');
@@ -87,6 +88,7 @@ export function AppRoutes() {
             <Route path="/practice-tests" element={page(<PracticeTestsPage />)} />
             <Route path="/review" element={page(<ReviewPage />)} />
             <Route path="/fares" element={page(<FaresPage />)} />
+            <Route path="/maps" element={page(<MapsPage />)} />
             <Route path="/checklists" element={page(<ChecklistsPage />)} />
             <Route path="/vehicle-search" element={page(<VehicleSearchPage />)} />
             <Route path="/bookings" element={page(<BookingsPage />)} />

@@ -15,6 +15,7 @@ import { bankSchema, blockFrontMatter, MIN_BLOCK_WORDS, MIN_PAGE_WORDS, pageFron
 import type { CoverageReport } from '#shared/schemas/coverage.ts';
 import { checkSyllabus } from './syllabus-check.ts';
 import { areaProblems } from './area-check.ts';
+import { loadPlaces } from './places-check.ts';
 import type { LearnerText } from './syllabus-tags.ts';
 
 export interface LoadResult {
@@ -263,6 +264,8 @@ export function loadCourse(contentDir: string): LoadResult {
     checkBanks(questions, errors, countyWords);
   }
   const reference = loadReference(path.join(contentDir, 'data'), errors);
+  const places = loadPlaces(path.join(contentDir, 'data', 'places'), (slug) => questions.filter((q) => q.bank === `county-${slug}`));
+  errors.push(...places.errors);
   // The glossary ships in the client bundle (it is free to read); checked here with the rest.
   errors.push(...loadGlossary(path.join(contentDir, 'data', 'glossary.yaml')).errors);
   // The free taster is public (issue 32 §7): checked here too, so a reused paid question fails the build.
@@ -270,5 +273,5 @@ export function loadCourse(contentDir: string): LoadResult {
   errors.push(...taster.errors, ...(taster.taster ? tasterProblems(taster.taster, questions) : []));
   const syllabus = checkSyllabus(contentDir, texts, questions);
   errors.push(...syllabus.errors);
-  return { course: { modules, questions, reference }, errors, notes: syllabus.notes, coverage: syllabus.coverage };
+  return { course: { modules, questions, reference, places: places.places }, errors, notes: syllabus.notes, coverage: syllabus.coverage };
 }

@@ -1,6 +1,6 @@
 import { ENTRY_PARTS, quizModuleOf, type EntryPartKey } from '#shared/entry-test.ts';
 import { ALL_TESTS, countyTestFor, type CountyOption } from '#shared/practice-tests.ts';
-import type { CompiledCourse, CompiledModule, CompiledQuestion } from './types.ts';
+import type { CompiledCourse, CompiledModule, CompiledPlace, CompiledQuestion } from './types.ts';
 
 const INDUSTRY_MODULES: readonly number[] = ENTRY_PARTS[0].modules;
 
@@ -48,6 +48,8 @@ export function createCourse(compiled: CompiledCourse) {
     poolFor,
     /** The county's Area Knowledge pool: its own bank, or the general one for Other Counties. */
     countyPool: (county: CountyOption): readonly CompiledQuestion[] => poolFor(countyTestFor(county).test.id),
+    /** A county's study map (issue 34): its places, with the questions each is linked to. */
+    places: (slug: string): readonly CompiledPlace[] => compiled.places[slug] ?? [],
     /** The Entry Test simulator's two parts for a county. */
     simulatorPools: (county: CountyOption): Record<EntryPartKey, readonly CompiledQuestion[]> => ({ industry, area: poolFor(countyTestFor(county).test.id) }),
   };

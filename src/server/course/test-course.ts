@@ -35,6 +35,7 @@ export function testCourse(perModule = 12, perCounty = 40, strayModule12 = true)
     modules: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, pages: [], vehicle: {}, counties: {} })),
     questions: [...modules, ...(strayModule12 ? [question('m12-001', 12, 'module-12')] : []), ...counties],
     reference: {} as ReferenceData,
+    places: {},
   };
   return createCourse(compiled);
 }

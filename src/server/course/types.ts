@@ -1,4 +1,5 @@
 import type { AreaCategory } from '#shared/area-categories.ts';
+import type { OneWayDirection, PlaceKind } from '#shared/places.ts';
 import type { ReferenceData } from '#shared/schemas/reference.ts';
 
 /**
@@ -42,10 +43,29 @@ export interface CompiledQuestion {
   bank: string;
 }
 
+/** A place on a county's study map (issue 34), with the county questions about it. */
+export interface CompiledPlace {
+  id: string;
+  name: string;
+  kind: PlaceKind;
+  address: string;
+  lat: number;
+  lng: number;
+  about: string;
+  outside: boolean;
+  oneWay: OneWayDirection | null;
+  source: string;
+  verified: string;
+  /** Ids of the county's questions whose stem or key names it: a map drill on it counts toward them. */
+  questions: string[];
+}
+
 export interface CompiledCourse {
   modules: CompiledModule[];
   questions: CompiledQuestion[];
   reference: ReferenceData;
+  /** Each county's study map (issue 34): paid, served only to learners with a plan. */
+  places: Partial<Record<string, CompiledPlace[]>>;
 }
 
 /** The County Area Knowledge module, home of the county pages and banks. */

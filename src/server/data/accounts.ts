@@ -5,6 +5,7 @@ import { exportContactMessages } from './contact-messages.ts';
 import { exportAttempts } from './attempts.ts';
 import { exportSittings } from './entry-test-sittings.ts';
 import { exportFareDrills } from './fare-drills.ts';
+import { exportMapDrills } from './map-drills.ts';
 import { listPurchases } from './purchases.ts';
 import { exportMemories } from './question-memory.ts';
 import { exportReveals } from './question-reveals.ts';
@@ -75,6 +76,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
     const reviewAnswers = await exportReviewAnswers(tx, user.id);
     const questionsShown = await exportReveals(tx, user.id);
     const fareDrills = await exportFareDrills(tx, user.id);
+    const mapDrills = await exportMapDrills(tx, user.id);
     return {
       exportedAt: new Date().toISOString(),
       account: { username: user.username, email: user.email, vehicleType: user.vehicleType, memberSince: user.createdAt.toISOString() },
@@ -90,6 +92,7 @@ export async function exportAccount(db: Executor, user: UserRow) {
       reviewAnswers,
       questionsShown,
       fareDrills,
+      mapDrills,
     };
   });
 }

@@ -33,6 +33,7 @@ export const limitKeys = {
   reportsUser: (who: LimitSubject) => `reports:${subject(who)}`,
   reviewUser: (who: LimitSubject) => `review:${subject(who)}`,
   faresUser: (who: LimitSubject) => `fares:${subject(who)}`,
+  mapsUser: (who: LimitSubject) => `maps:${subject(who)}`,
   unsubscribeIp: (ip: string) => `unsubscribe:ip:${ip}`,
   tasterIp: (ip: string) => `taster:ip:${ip}`,
 } as const;

@@ -17,7 +17,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (Stripe's script and frames, OpenStreetMap embeds), and a same-origin check on mutations as
  * CSRF defence in depth beside SameSite cookies (DESIGN.md §6).
  */
-export async function registerSecurity(app: FastifyInstance, opts: { production: boolean; publicUrl: string }) {
+export async function registerSecurity(app: FastifyInstance, opts: { production: boolean; publicUrl: string; tileSource: string }) {
   const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,7 +25,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { production:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://*.stripe.com'],
+        // The study map's tiles (issue 34): exactly the configured tile server.
+        imgSrc: ["'self'", 'data:', 'https://*.stripe.com', opts.tileSource],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.openstreetmap.org'],

@@ -1,4 +1,4 @@
-import { BookA, BookOpen, Calendar, Car, CarTaxiFront, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
+import { BookA, BookOpen, Calendar, Car, CarTaxiFront, ClipboardCheck, GraduationCap, HelpCircle, LayoutDashboard, LogOut, Map as MapIcon, RotateCcw, Settings, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { OfflineStatus } from './offline-status.tsx';
@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/practice-tests', label: 'Practice Tests', icon: GraduationCap },
   { to: '/review', label: 'Review', icon: RotateCcw },
   { to: '/fares', label: 'Fares Trainer', icon: CarTaxiFront },
+  { to: '/maps', label: 'Maps', icon: MapIcon },
   { to: '/vehicle-search', label: 'Vehicle Finder', icon: Car },
   { to: '/checklists', label: 'Checklists', icon: ClipboardCheck },
   { to: '/bookings', label: 'Bookings', icon: Calendar },

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DRILL_LENGTH, type DrillSession, type FareDrillStyle } from '#shared/schemas/fares.ts';
 import { percent } from '#shared/scoring.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { DrillLoadError } from '#client/components/ui/drill-load-error.tsx';
 import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
 import { ProgressBar } from '#client/components/ui/progress-bar.tsx';
 import { notifyError } from '#client/lib/toast.ts';
@@ -59,16 +60,7 @@ function StartDrill({ onStarted }: { onStarted: (id: string) => void }) {
 function DrillSessionView({ id, onNew }: { id: string; onNew: () => void }) {
   const session = useDrillSession(id);
   if (session.isPending) return <p role="status" className="text-slate-700">Loading your drill...</p>;
-  if (session.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-        This drill could not be loaded.
-        <Button variant="outline" onClick={onNew}>
-          Start a new drill
-        </Button>
-      </div>
-    );
-  }
+  if (session.isError) return <DrillLoadError onNew={onNew} />;
   return <DrillRound session={session.data} onNew={onNew} />;
 }
 

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { ApiError } from '#shared/api-error.ts';
 import { DEFAULT_PAGE_COUNT, getModule, MODULES } from '#shared/modules.ts';
 import { isCounty } from '#shared/practice-tests.ts';
+import { CountyMapPanel } from '#client/components/maps/county-map-panel.tsx';
 import { readerProgress } from '#shared/scoring.ts';
 import { DEFAULT_VEHICLE_TYPE, isVehicleType } from '#shared/vehicle-types.ts';
 import { StartQuizButton } from '#client/components/exam/start-quiz-button.tsx';
@@ -147,6 +148,7 @@ function Reader({ moduleId, title }: { moduleId: number; title: string }) {
           <ListenControl key={pageNumber} what="this page" text={() => `${page.title}. ${htmlToSpeech(page.content)} Key points to remember. ${page.keyPoints.join(' ')}`} />
           <GlossaryHtml className="module-prose" html={page.content} glossary={glossary} />
           <KeyPoints title="Key Points to Remember" points={page.keyPoints} />
+          {page.county && isCounty(page.county.name) && <CountyMapPanel key={page.county.name} county={page.county.name} />}
         </>
       ) : (
         <p className="rounded-md bg-slate-100 p-4 text-slate-800">The content for this module is being prepared.</p>

@@ -4,3 +4,4 @@ export * from './learning.ts';
 export * from './site.ts';
 export * from './exam.ts';
 export * from './fares.ts';
+export * from './maps.ts';

@@ -1,5 +1,5 @@
 import type { FareDrillKind } from '#shared/schemas/fares.ts';
-import type { Random } from './seeded-random.ts';
+import type { Random } from '../../lib/seeded-random.ts';
 
 /** A drill as the server holds it: what the learner sees, and the answer with its working. */
 export interface Drill {

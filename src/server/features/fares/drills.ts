@@ -5,7 +5,7 @@ import { BadRequestError } from '../../errors.ts';
 import type { Drill } from './drill-types.ts';
 import { fareDrill, RATE_TEMPLATE_COUNT, rateDrill } from './fare-questions.ts';
 import { EXTRA_TEMPLATE_COUNT, extraDrill, RECEIPT_TEMPLATE_COUNT, receiptDrill } from './rule-questions.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 /**
  * Fare drills (issue 33): a session is ten drills, each rebuilt from a seed the server keeps, so

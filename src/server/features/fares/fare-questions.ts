@@ -3,7 +3,7 @@ import { EXTRAS, MANUAL_REFS, RATES, SPANS } from '#shared/fares-data.ts';
 import { childrenCents, describeLocal, euro, quoteFare, rateAt, rateWindow, readMeter, type Rate, type Trip } from '#shared/fares.ts';
 import type { FareDrillStyle } from '#shared/schemas/fares.ts';
 import { withOptions, type Drill } from './drill-types.ts';
-import type { Random } from './seeded-random.ts';
+import type { Random } from '../../lib/seeded-random.ts';
 
 /**
  * "What is the most a driver may charge for …?" and "Which rate applies at …?" (issue 33),

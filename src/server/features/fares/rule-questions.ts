@@ -1,7 +1,7 @@
 import { EXTRAS, MANUAL_REFS } from '#shared/fares-data.ts';
 import { childrenCents, euro } from '#shared/fares.ts';
 import { withOptions, type Drill, type OptionDrill } from './drill-types.ts';
-import type { Random } from './seeded-random.ts';
+import type { Random } from '../../lib/seeded-random.ts';
 
 /**
  * "May the driver add …?" and "What must the receipt show?" (issue 33): situations from the
