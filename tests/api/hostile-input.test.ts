@@ -56,6 +56,8 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   'POST /api/questions/{id}/reports': () => ({ problem: 'typo', detail: 'A detail' }),
   'POST /api/fares/drills': () => ({ answerStyle: 'options' }),
   'PUT /api/fares/drills/{id}/answers/{position}': () => ({ selected: 1 }),
+  'POST /api/map-drills': () => ({ county: 'Dublin', mode: 'places' }),
+  'PUT /api/map-drills/{id}/answers/{position}': () => ({ option: 'a' }),
   'POST /api/admin/messages/{id}/reply': () => ({ body: 'Hello there' }),
   'PUT /api/admin/messages/{id}/handled': () => ({ handled: true }),
   'POST /api/admin/reports/{questionId}/resolve': () => ({ resolution: 'fixed', note: 'Fixed it' }),
