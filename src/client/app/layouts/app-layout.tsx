@@ -136,7 +136,8 @@ function AppShell({ user }: { user: CurrentUser }) {
         </nav>
       )}
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block">
-        <div className="sticky top-0 flex h-screen flex-col gap-4 overflow-y-auto p-4">
+        {/* Room at the foot for the fixed test-mode banner: Sign Out scrolls clear of it. */}
+        <div className="sticky top-0 flex h-screen flex-col gap-4 overflow-y-auto p-4 pb-20">
           <Link to="/dashboard" className="px-3 pt-2 text-lg font-bold text-brand-800">
             {BRAND.name}
           </Link>
