@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MapDrillSession, PlacesResponse } from '../../src/shared/schemas/places.ts';
-import type { ReviewDue } from '../../src/shared/schemas/review.ts';
+import type { Readiness, ReviewDue } from '../../src/shared/schemas/review.ts';
 import { parseEnv, tileSource } from '../../src/server/env.ts';
 import { caller, course, payingLearner as payingLearnerOf } from '../support/exam.ts';
 import { useTestApp } from '../support/test-app.ts';
@@ -126,6 +126,9 @@ describe('map drills', () => {
     if (!first || !second) throw new Error('no drills');
     const linked = (course.places['dublin'] ?? []).find((p) => p.id === first.place_id)?.questions ?? [];
 
+    const readiness = async () => (await call('GET', '/api/readiness?county=Dublin', cookie)).json<Readiness>().county;
+    const before = await readiness();
+    expect(before.answers).toBe(0);
     const wrong = await call('PUT', `/api/map-drills/${session.id}/answers/0`, cookie, { option: other(first.answer) });
     expect(wrong.statusCode, wrong.body).toBe(200);
     expect(wrong.json()).toMatchObject({ correct: false, answer: first.answer, given: other(first.answer), answered: 1, right: 0, total: 5 });
@@ -144,6 +147,13 @@ describe('map drills', () => {
     expect(cards.map((c) => c.question_id).sort()).toEqual([...linked].sort());
     const due = (await call('GET', '/api/review/due?within=86400', cookie)).json<ReviewDue>();
     expect(due.questions.map((q) => q.questionId)).toEqual(expect.arrayContaining(linked));
+
+    // …and the Area Knowledge readiness counts both answers as evidence (as fare drills count toward fares).
+    const after = await readiness();
+    expect(after.answers).toBe(2);
+    expect(after.probability).not.toBe(before.probability);
+    // Another county's readiness is not moved by Dublin's map.
+    expect((await call('GET', '/api/readiness?county=Cork', cookie)).json<Readiness>().county.answers).toBe(0);
 
     const resumed = (await call('GET', `/api/map-drills/${session.id}`, cookie)).json<MapDrillSession>();
     expect(resumed).toMatchObject({ answered: 2, right: 1 });

@@ -39,3 +39,17 @@ export async function exportMapDrills(db: Executor, userId: number) {
     .where(eq(mapDrills.userId, userId))
     .orderBy(asc(mapDrills.createdAt), asc(mapDrills.position));
 }
+
+/** Map drills on a county's places answered, and right (readiness counts them toward that county's Area Knowledge). */
+export async function mapDrillTally(db: Executor, userId: number, county: string): Promise<{ answered: number; right: number }> {
+  const { rows } = await db.execute<{ answered: number; right_count: number }>(sql`
+    select count(*)::int as answered, (count(*) filter (where correct))::int as right_count
+      from map_drills where user_id = ${userId} and county = ${county} and mode = 'places' and answered_at is not null`);
+  return { answered: rows[0]?.answered ?? 0, right: rows[0]?.right_count ?? 0 };
+}
+
+/** Map drills the learner has answered (readiness is cached against it). */
+export async function countAnsweredMapDrills(db: Executor, userId: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from map_drills where user_id = ${userId} and answered_at is not null`);
+  return rows[0]?.n ?? 0;
+}

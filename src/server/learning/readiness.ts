@@ -7,6 +7,7 @@ import { COUNTY_MODULE_ID, type CompiledQuestion } from '../course/types.ts';
 import type { Executor } from '../db/client.ts';
 import { answerTallies, countSubmitted, simulatorPartsPassedSince } from '../data/attempts.ts';
 import { countAnsweredDrills, drillSummary } from '../data/fare-drills.ts';
+import { countAnsweredMapDrills, mapDrillTally } from '../data/map-drills.ts';
 import { allMemories, memoryVersion } from '../data/question-memory.ts';
 import { estimatePass, type AnswerTally } from './ability.ts';
 import { recallNow, type MemoryCard } from './memory.ts';
@@ -25,11 +26,13 @@ export interface LearnerEvidence {
   recentPasses: Set<string>;
   /** Fare drills answered and right: they count toward the fares chapter (issue 33). */
   drills?: { answered: number; right: number };
+  /** Map drills on the county's places answered and right: they count toward its Area Knowledge (issue 34). */
+  mapDrills?: { answered: number; right: number };
 }
 
 /** The fares chapter, whose readiness also learns from fare drills. */
 const FARES_MODULE_ID = 7;
-/** Drills stand in as single answers; past this many only their share counts, so they never drown the chapter's questions. */
+/** Drills (fares, map) stand in as single answers; past this many only their share counts, so they never drown the questions. */
 const MAX_DRILL_EVIDENCE = 100;
 
 function drillTallies(drills: LearnerEvidence['drills']): AnswerTally[] {
@@ -78,11 +81,11 @@ export function readiness(course: Course, evidence: LearnerEvidence, county: Cou
   // Weakest first. Array sort is stable and MODULES is in module order, so even chances stay in module order.
   const modules = MODULES.map((m) => {
     const pool = m.id === COUNTY_MODULE_ID ? pools.area : course.moduleBank(m.id);
-    const practice = m.id === FARES_MODULE_ID ? drillTallies(evidence.drills) : [];
+    const practice = m.id === FARES_MODULE_ID ? drillTallies(evidence.drills) : m.id === COUNTY_MODULE_ID ? drillTallies(evidence.mapDrills) : [];
     return { moduleId: m.id, ...item(`module-${m.id}`, m.title, pool, MODULE_DRAW, evidence, retention, practice) };
   }).sort((a, b) => a.probability - b.probability);
   const industryKnowledge = item('industry', industry.title, pools.industry, industry.questions, evidence, retention);
-  const areaKnowledge = item('area', `${area.title}: ${county}`, pools.area, area.questions, evidence, retention);
+  const areaKnowledge = item('area', `${area.title}: ${county}`, pools.area, area.questions, evidence, retention, drillTallies(evidence.mapDrills));
   return { industryKnowledge, county: areaKnowledge, modules, readyToBook: readyToBook(industryKnowledge.probability, areaKnowledge.probability, evidence.recentPasses) };
 }
 
@@ -100,13 +103,14 @@ export function readyToBook(industry: number, area: number, recentPasses: Set<st
 
 /** Everything readiness reads about one learner. */
 export async function learnerEvidence(db: Executor, userId: number, county: CountyOption, now = new Date()): Promise<LearnerEvidence> {
-  const [memory, tallies, recentPasses, drills] = [
+  const [memory, tallies, recentPasses, drills, mapDrills] = [
     await allMemories(db, userId),
     await answerTallies(db, userId),
     await simulatorPartsPassedSince(db, userId, SIMULATOR_TEST_ID, new Date(now.getTime() - READY_SITTING_DAYS * DAY_MS), county),
     await drillSummary(db, userId),
+    await mapDrillTally(db, userId, county),
   ];
-  return { memory, tallies, recentPasses, drills };
+  return { memory, tallies, recentPasses, drills, mapDrills };
 }
 
 /**
@@ -122,7 +126,7 @@ const cache = new Map<string, { version: string; at: number; value: Readiness }>
 
 export async function readinessFor(db: Executor, course: Course, userId: number, county: CountyOption, now = new Date()): Promise<Readiness> {
   const key = `${userId}:${county}`;
-  const version = `${await memoryVersion(db, userId)}:${await countSubmitted(db, userId)}:${await countAnsweredDrills(db, userId)}`;
+  const version = `${await memoryVersion(db, userId)}:${await countSubmitted(db, userId)}:${await countAnsweredDrills(db, userId)}:${await countAnsweredMapDrills(db, userId)}`;
   const hit = cache.get(key);
   if (hit && hit.version === version && now.getTime() - hit.at < CACHE_TTL_MS) return hit.value;
   const value = readiness(course, await learnerEvidence(db, userId, county, now), county, now);
