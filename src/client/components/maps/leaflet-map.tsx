@@ -54,7 +54,7 @@ export default function LeafletMap({ tiles, bounds, points, towns, grid, onSelec
 
   useEffect(() => {
     if (!element.current) return;
-    const m = L.map(element.current, { zoomSnap: 0.5, attributionControl: true, tap: true } as L.MapOptions);
+    const m = L.map(element.current, { zoomSnap: 0.5, attributionControl: true });
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18, subdomains: 'abc' }).addTo(m);
     L.control.scale({ metric: true, imperial: false, position: 'bottomleft' }).addTo(m);
     m.attributionControl.setPrefix(false);
