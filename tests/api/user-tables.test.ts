@@ -43,6 +43,7 @@ describe('every table with a user_id column', () => {
     await call('POST', `/api/attempts/${quiz.id}/submit`, learner.cookie, {});
     await call('PUT', '/api/study-plan', learner.cookie, { county: 'Cork' });
     await call('POST', '/api/fares/drills', learner.cookie, {});
+    expect((await call('POST', '/api/map-drills', learner.cookie, { county: 'Cork' })).statusCode).toBe(201);
 
     const tables = await userTables();
     expect(tables.length).toBeGreaterThan(10);

@@ -53,3 +53,8 @@ export async function countAnsweredMapDrills(db: Executor, userId: number): Prom
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from map_drills where user_id = ${userId} and answered_at is not null`);
   return rows[0]?.n ?? 0;
 }
+
+/** The shared demo account's reset: the next visitor starts without anyone's drills. */
+export async function deleteUserMapDrills(db: Executor, userId: number): Promise<void> {
+  await db.delete(mapDrills).where(eq(mapDrills.userId, userId));
+}

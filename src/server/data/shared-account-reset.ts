@@ -7,6 +7,7 @@ import { deleteUserMail } from './outbox.ts';
 import { deleteUserAttempts } from './attempts.ts';
 import { deleteUserSittings } from './entry-test-sittings.ts';
 import { deleteUserFareDrills } from './fare-drills.ts';
+import { deleteUserMapDrills } from './map-drills.ts';
 import { grantOnlyPlan } from './purchases.ts';
 import { deleteUserMemories } from './question-memory.ts';
 import { deleteUserReveals } from './question-reveals.ts';
@@ -50,6 +51,7 @@ export async function resetSharedAccount(db: Executor, identity: NewUser, plan: 
       deleteUserReveals,
       deleteUserReviewAnswers,
       deleteUserFareDrills,
+      deleteUserMapDrills,
       deleteUserPlan,
       deleteUserReports,
       deleteUserSessions,
