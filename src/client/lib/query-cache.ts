@@ -20,7 +20,7 @@ export function seedFromPage(doc: Pick<Document, 'getElementById'> | undefined =
   try {
     for (const [key, data] of JSON.parse(text) as PrerenderedQueries) queryClient.setQueryData(key, data);
   } catch {
-    // Unreadable data only means the page fetches as any other would.
+    // Unreadable data only means the page fetches its data like every other page.
   }
 }
 
