@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BenchFailure, benchApp, benchDatabase, print, report, type BenchOptions } from './support.ts';
+import { BenchFailure, benchApp, benchDatabase, medianBy, print, report, type BenchOptions } from './support.ts';
 
 /** Every public page (issue 35 §3): the pre-rendered ones and the glossary. */
 const PAGES = ['/', '/pricing', '/login', '/register', '/forgot-password', '/glossary', '/support', '/privacy', '/terms', '/cookies', '/taster'];
@@ -12,6 +12,13 @@ const TARGETS = [95, 100, 95, 100] as const;
 
 /** Tries a page up to this many times when Lighthouse itself fails to record it. */
 const AUDIT_TRIES = 3;
+/**
+ * Audits per page in a full run; the run with the median performance score is reported, as
+ * Lighthouse's own guidance on variability advises: one run's total blocking time swings by
+ * hundreds of milliseconds on a shared 2-core machine (75, 87 and 99 for `/` within a minute on
+ * 27 November 2026). A smoke run audits once.
+ */
+const RUNS_PER_PAGE = 3;
 
 /**
  * One page's audit. Lighthouse sometimes fails to record a page load's trace (NO_NAVSTART,
@@ -47,9 +54,14 @@ export async function lighthouseBench(options: BenchOptions): Promise<void> {
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const pages = options.smoke ? PAGES.slice(0, 1) : PAGES;
-    print(`lighthouse (mobile): performance / accessibility / best practices / SEO, out of 100, on ${pages.length} public page(s)${options.smoke ? ' (smoke: / only)' : ''}`);
+    const runs = options.smoke ? 1 : RUNS_PER_PAGE;
+    print(`lighthouse (mobile): performance / accessibility / best practices / SEO, out of 100, on ${pages.length} public page(s)${options.smoke ? ' (smoke: / only, one run)' : `, the median of ${runs} runs each`}`);
     for (const page of pages) {
-      const lhr = await audit(`${url}${page}`, chrome.port, page);
+      const audits: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let run = 0; run < runs; run += 1) audits.push(await audit(`${url}${page}`, chrome.port, page));
+      const performance = (lhr: (typeof audits)[number]) => lhr.categories.performance?.score ?? 0;
+      const lhr = medianBy(audits, performance);
+      if (runs > 1) print(`  ${page} performance by run: ${audits.map((a) => Math.round(performance(a) * 100)).join(', ')}`);
       const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
       const met = scores.every((s, i) => s >= (TARGETS[i] ?? 100));
       report(`lighthouse ${page}`, scores.join(' / '), '>= 95 / 100 / 95 / 100', met);

@@ -4,7 +4,7 @@ import { MODULE_TESTS } from '../src/shared/practice-tests.ts';
 import type { AttemptView } from '../src/shared/schemas/attempts.ts';
 import type { ReviewDue } from '../src/shared/schemas/review.ts';
 import { seedLearners, signIn } from './seed.ts';
-import { benchApp, benchDatabase, benchEnv, ensureContent, failOnErrors, print, ratio, report, seconds, type BenchOptions } from './support.ts';
+import { benchAppProcess, benchDatabase, benchEnv, ensureContent, failOnErrors, print, ratio, report, seconds, type BenchOptions } from './support.ts';
 import { closeTraffic, runTraffic, sessionCookie, type Answer, type Journey, type Step } from './traffic.ts';
 
 const PASSWORD = 'bench-secret-1';
@@ -78,9 +78,8 @@ export async function loadBench(options: BenchOptions): Promise<void> {
   ensureContent();
   const db = await benchDatabase({ fresh: true });
   const { pool } = db.database;
-  let app: Awaited<ReturnType<typeof benchApp>> | undefined;
+  let app: Awaited<ReturnType<typeof benchAppProcess>> | undefined;
   try {
-    app = await benchApp(db.database);
     const rate = options.smoke ? 30 : Number(process.env.BENCH_RATE ?? 200);
     const duration = seconds(options, 'BENCH_LOAD_SECONDS', 60, 4);
     // Long enough for the first learners' visits to end and new ones to start: the figures are
@@ -91,7 +90,9 @@ export async function loadBench(options: BenchOptions): Promise<void> {
     const { rows: users } = await pool.query<{ id: number; username: string }>('select id, username from users order by id');
     const kept = await signIn(pool, benchEnv.SESSION_COOKIE_NAME, users.map((u) => u.id));
     const learnersInOrder = users.map((u, i) => ({ username: u.username, cookie: Math.random() < SIGN_IN_SHARE ? null : (kept[i] ?? null) }));
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The app runs apart from this generator, in a process of its own (as in production).
+    app = await benchAppProcess(db);
+    const url = app.url;
     let next = 0;
     const result = await runTraffic({
       base: url,

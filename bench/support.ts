@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,8 @@ import { parseEnv } from '../src/server/env.ts';
 
 export interface BenchDatabase {
   database: Database;
+  /** Its connection string, for an app started in a process of its own (`benchAppProcess`). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function benchDatabase(options: { fresh?: boolean } = {}): Promise<
   }
   return {
     database,
+    url,
     async close() {
       try {
         await database.close();
@@ -87,6 +90,31 @@ export const benchEnv = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', 
 
 export async function benchApp(database: Database) {
   return buildApp({ env: benchEnv, database });
+}
+
+/**
+ * The app in a Node process of its own on the bench's database, as a deployment runs it: apart
+ * from the load generator, whose own JavaScript (building requests, parsing answers, timing)
+ * would otherwise share the server's one event loop and count in every figure. Answers its URL.
+ */
+export async function benchAppProcess(database: BenchDatabase): Promise<{ url: string; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'app-process.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_APP_DATABASE_URL: database.url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { url?: string }) => (message.url ? resolve(message.url) : reject(new BenchFailure('the app process sent no URL'))));
+    child.once('exit', (code) => reject(new BenchFailure(`the app process ended (code ${code}) before it listened`)));
+  });
+  return {
+    url,
+    async close() {
+      child.send('close');
+      await exited;
+    },
+  };
 }
 
 export interface LoadResult {
@@ -237,4 +265,12 @@ export function ratio(a: number, b: number): string {
 
 export function print(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+/** The item whose score is the median (the lower middle one of an even count). */
+export function medianBy<T>(items: readonly T[], score: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => score(a) - score(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (middle === undefined) throw new BenchFailure('no audit to take the median of');
+  return middle;
 }
