@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createEmptyCard, fsrs } from 'ts-fsrs';
 import { nextMemory, recallNow } from './memory.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
@@ -41,6 +42,21 @@ describe('the memory of a question', () => {
     expect(soon).toBeGreaterThan(late);
     expect(soon).toBeLessThanOrEqual(1);
     expect(late).toBeGreaterThan(0);
+  });
+
+  it('works recall out exactly as FSRS get_retrievability does, for new, reviewed and lapsed cards', () => {
+    const reference = fsrs({ enable_fuzz: false, enable_short_term: false });
+    let card = nextMemory(null, true, now);
+    const cards = [createEmptyCard(now), card];
+    for (const correct of [true, false, true, true, false, true]) cards.push((card = nextMemory(card, correct, new Date(card.due.getTime() + 5 * 3_600_000))));
+    for (const c of cards) {
+      for (const later of [0, 0.4, 1, 1.6, 3, 9.99, 40, 400]) {
+        const at = new Date((c.last_review ?? now).getTime() + later * DAY);
+        expect(recallNow(c, at), `${c.state} +${later}d`).toBe(reference.get_retrievability(c, at, false));
+      }
+    }
+    // Only the three fields recall depends on are read.
+    expect(recallNow({ state: card.state, stability: card.stability, last_review: card.last_review }, new Date(now.getTime() + 999 * DAY))).toBe(reference.get_retrievability(card, new Date(now.getTime() + 999 * DAY), false));
   });
 
   // No fuzz (issue 35 §4): FSRS's own intervals, day for day, so a schedule can be relied on.

@@ -8,9 +8,9 @@ import type { Executor } from '../db/client.ts';
 import { answerTallies, countSubmitted, simulatorPartsPassedSince } from '../data/attempts.ts';
 import { countAnsweredDrills, drillSummary } from '../data/fare-drills.ts';
 import { countAnsweredMapDrills, mapDrillTally } from '../data/map-drills.ts';
-import { allMemories, memoryVersion } from '../data/question-memory.ts';
+import { memoryVersion, recallCards, type RecallCard } from '../data/question-memory.ts';
 import { estimatePass, type AnswerTally } from './ability.ts';
-import { recallNow, type MemoryCard } from './memory.ts';
+import { recallNow } from './memory.ts';
 
 /** A module check is the module quiz's length (issue 19 §3), passed at the Entry Test's 75 %. */
 const MODULE_DRAW = 10;
@@ -20,7 +20,8 @@ export const READY_SITTING_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export interface LearnerEvidence {
-  memory: Map<string, MemoryCard>;
+  /** The learner's cards, as much of each as recall needs. */
+  memory: Map<string, RecallCard>;
   tallies: Map<string, AnswerTally>;
   /** Simulator parts passed in the last READY_SITTING_DAYS days. */
   recentPasses: Set<string>;
@@ -103,13 +104,15 @@ export function readyToBook(industry: number, area: number, recentPasses: Set<st
 
 /** Everything readiness reads about one learner. */
 export async function learnerEvidence(db: Executor, userId: number, county: CountyOption, now = new Date()): Promise<LearnerEvidence> {
-  const [memory, tallies, recentPasses, drills, mapDrills] = [
-    await allMemories(db, userId),
-    await answerTallies(db, userId),
-    await simulatorPartsPassedSince(db, userId, SIMULATOR_TEST_ID, new Date(now.getTime() - READY_SITTING_DAYS * DAY_MS), county),
-    await drillSummary(db, userId),
-    await mapDrillTally(db, userId, county),
-  ];
+  // Asked at once: on a pool each read has its own connection, so a full card set's two big reads
+  // (about 4,000 rows each) overlap instead of queueing (issue 35 §3).
+  const [memory, tallies, recentPasses, drills, mapDrills] = await Promise.all([
+    recallCards(db, userId),
+    answerTallies(db, userId),
+    simulatorPartsPassedSince(db, userId, SIMULATOR_TEST_ID, new Date(now.getTime() - READY_SITTING_DAYS * DAY_MS), county),
+    drillSummary(db, userId),
+    mapDrillTally(db, userId, county),
+  ]);
   return { memory, tallies, recentPasses, drills, mapDrills };
 }
 
@@ -126,7 +129,7 @@ const cache = new Map<string, { version: string; at: number; value: Readiness }>
 
 export async function readinessFor(db: Executor, course: Course, userId: number, county: CountyOption, now = new Date()): Promise<Readiness> {
   const key = `${userId}:${county}`;
-  const version = `${await memoryVersion(db, userId)}:${await countSubmitted(db, userId)}:${await countAnsweredDrills(db, userId)}:${await countAnsweredMapDrills(db, userId)}`;
+  const version = (await Promise.all([memoryVersion(db, userId), countSubmitted(db, userId), countAnsweredDrills(db, userId), countAnsweredMapDrills(db, userId)])).join(':');
   const hit = cache.get(key);
   if (hit && hit.version === version && now.getTime() - hit.at < CACHE_TTL_MS) return hit.value;
   const value = readiness(course, await learnerEvidence(db, userId, county, now), county, now);
