@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmptyCard, fsrs } from 'ts-fsrs';
+import { createEmptyCard, fsrs, State } from 'ts-fsrs';
 import { nextMemory, recallNow } from './memory.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
@@ -55,6 +55,9 @@ describe('the memory of a question', () => {
         expect(recallNow(c, at), `${c.state} +${later}d`).toBe(reference.get_retrievability(c, at, false));
       }
     }
+    // A new card, even one carrying a review time, and a reviewed card with none have no recall to predict.
+    expect(recallNow({ state: State.New, stability: 20, last_review: now }, now)).toBe(0);
+    expect(recallNow({ state: State.Review, stability: 20 }, now)).toBe(0);
     // Only the three fields recall depends on are read.
     expect(recallNow({ state: card.state, stability: card.stability, last_review: card.last_review }, new Date(now.getTime() + 999 * DAY))).toBe(reference.get_retrievability(card, new Date(now.getTime() + 999 * DAY), false));
   });
